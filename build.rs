@@ -1,0 +1,53 @@
+//! Generates the C header from the FFI layer with cbindgen.
+//!
+//! `$OUT_DIR/sudoku.h` is written on every build; `tests/header.rs` compares it with the
+//! checked-in `include/sudoku.h`. The checked-in header is (re)written only when it is
+//! missing or `SUDOKU_UPDATE_HEADER=1` is set, so a stale header fails the tests instead
+//! of being silently replaced, and read-only source trees build.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The root of the FFI layer; cbindgen follows its `mod` declarations to the other files.
+const FFI_ROOT: &str = "src/ffi/mod.rs";
+const CHECKED_IN: &str = "include/sudoku.h";
+
+fn main() {
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+
+    println!("cargo:rerun-if-changed=cbindgen.toml");
+    println!("cargo:rerun-if-changed={CHECKED_IN}");
+    println!("cargo:rerun-if-changed=src/ffi");
+    println!("cargo:rerun-if-env-changed=SUDOKU_UPDATE_HEADER");
+    let config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
+        .expect("cbindgen.toml is a valid cbindgen configuration");
+    let bindings = cbindgen::Builder::new()
+        .with_config(config)
+        .with_src(root.join(FFI_ROOT))
+        .generate()
+        .expect("cbindgen could not generate the header from src/ffi");
+
+    let generated = out_dir.join("sudoku.h");
+    bindings.write_to_file(&generated);
+
+    let checked_in = root.join(CHECKED_IN);
+    let update = env::var("SUDOKU_UPDATE_HEADER").is_ok_and(|v| v == "1");
+    if update || !checked_in.exists() {
+        copy(&generated, &checked_in);
+    } else if fs::read(&generated).ok() != fs::read(&checked_in).ok() {
+        println!(
+            "cargo:warning={CHECKED_IN} differs from the header the code generates; \
+             run `SUDOKU_UPDATE_HEADER=1 cargo build` and commit it"
+        );
+    }
+}
+
+fn copy(from: &Path, to: &Path) {
+    if let Some(dir) = to.parent() {
+        fs::create_dir_all(dir).expect("can create include/");
+    }
+    fs::copy(from, to).expect("can write include/sudoku.h");
+}

@@ -1,0 +1,278 @@
+//! Boards as callers hold them (81 bytes in one of two encodings) and the two checked
+//! types the solvers work with: [`Puzzle`] (givens that do not conflict) and [`Solution`]
+//! (a complete grid that obeys the rules).
+
+use crate::geometry::{box_of, column_of, row_of, CELLS};
+use crate::problem::{Problem, Unit};
+
+/// How a caller's 81 bytes spell a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    /// `'1'`..=`'9'` are givens, `'.'` or `'0'` an empty cell (the common 81-character line).
+    Text,
+    /// `1`..=`9` are givens, `0` an empty cell.
+    Values,
+}
+
+impl Encoding {
+    /// The digit (`0` for empty) a byte stands for, or `None` if the byte is not allowed.
+    const fn decode(self, byte: u8) -> Option<u8> {
+        match (self, byte) {
+            (Encoding::Text, b'1'..=b'9') => Some(byte - b'0'),
+            (Encoding::Text, b'.' | b'0') => Some(0),
+            (Encoding::Values, 0..=9) => Some(byte),
+            _ => None,
+        }
+    }
+
+    /// The byte that spells digit `1..=9` in this encoding.
+    const fn encode(self, digit: u8) -> u8 {
+        match self {
+            Encoding::Text => b'0' + digit,
+            Encoding::Values => digit,
+        }
+    }
+}
+
+/// A board whose givens do not conflict: every cell holds `0` (empty) or a digit `1..=9`,
+/// and no digit is given twice in a row, column or box. The only way to build one is
+/// [`Puzzle::parse`], so every solver may rely on this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    cells: [u8; CELLS],
+}
+
+impl Puzzle {
+    /// Reads a board in `encoding`. Reports the lowest-index bad byte if there is one, else
+    /// the first repeated given (see [`Problem`] for the exact order).
+    pub fn parse(bytes: &[u8; CELLS], encoding: Encoding) -> Result<Puzzle, Problem> {
+        let mut cells = [0u8; CELLS];
+        for (index, (cell, &byte)) in cells.iter_mut().zip(bytes).enumerate() {
+            *cell = encoding
+                .decode(byte)
+                .ok_or(Problem::InvalidByte { index, byte })?;
+        }
+        find_duplicate(&cells).map_or(Ok(Puzzle { cells }), Err)
+    }
+
+    /// The cells: `0` for empty, `1..=9` for a given.
+    pub const fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+}
+
+/// The first given (in cell order) that repeats an earlier given in its row, column or box.
+fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
+    const NONE: u8 = u8::MAX;
+    // first_seen[unit kind][unit index][digit - 1] = the cell where that digit was first given
+    let mut first_seen = [[[NONE; 9]; 9]; 3];
+    for (second, &digit) in cells.iter().enumerate() {
+        if digit == 0 {
+            continue;
+        }
+        let d = usize::from(digit - 1);
+        let units = [
+            (Unit::Row, row_of(second)),
+            (Unit::Column, column_of(second)),
+            (Unit::Box, box_of(second)),
+        ];
+        for (kind, (unit, unit_index)) in units.into_iter().enumerate() {
+            let first = first_seen[kind][unit_index][d];
+            if first != NONE {
+                return Some(Problem::DuplicateGiven {
+                    first: usize::from(first),
+                    second,
+                    digit,
+                    unit,
+                    unit_index,
+                });
+            }
+        }
+        for (kind, unit_index) in [row_of(second), column_of(second), box_of(second)]
+            .into_iter()
+            .enumerate()
+        {
+            // `second < 81`, so it fits in a u8
+            first_seen[kind][unit_index][d] = second as u8;
+        }
+    }
+    None
+}
+
+/// A complete grid that obeys the rules: every row, column and box holds `1..=9` once.
+/// Built only by solvers, which keep the puzzle's givens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solution {
+    cells: [u8; CELLS],
+}
+
+impl Solution {
+    /// Wraps a grid a solver has completed. Only solvers in this crate call it; debug builds
+    /// check the claim.
+    pub(crate) fn from_solver(cells: [u8; CELLS]) -> Solution {
+        debug_assert!(is_complete_grid(&cells), "solver produced an invalid grid");
+        Solution { cells }
+    }
+
+    /// The digits `1..=9` of every cell.
+    pub const fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The grid spelled in `encoding`.
+    pub fn encode(&self, encoding: Encoding) -> [u8; CELLS] {
+        self.cells.map(|digit| encoding.encode(digit))
+    }
+}
+
+/// True when every row, column and box holds each digit `1..=9` exactly once.
+pub fn is_complete_grid(cells: &[u8; CELLS]) -> bool {
+    let mut seen = [[0u16; 9]; 3];
+    for (cell, &digit) in cells.iter().enumerate() {
+        if !(1..=9).contains(&digit) {
+            return false;
+        }
+        let bit = 1u16 << (digit - 1);
+        for (kind, unit_index) in [row_of(cell), column_of(cell), box_of(cell)]
+            .into_iter()
+            .enumerate()
+        {
+            if seen[kind][unit_index] & bit != 0 {
+                return false;
+            }
+            seen[kind][unit_index] |= bit;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(s: &str) -> [u8; CELLS] {
+        s.as_bytes().try_into().expect("81 characters")
+    }
+
+    const EMPTY: &str =
+        ".................................................................................";
+
+    #[test]
+    fn text_accepts_dot_and_zero_as_empty() {
+        let mut b = text(EMPTY);
+        b[0] = b'0';
+        b[1] = b'5';
+        let p = Puzzle::parse(&b, Encoding::Text).unwrap();
+        assert_eq!(p.cells()[0], 0);
+        assert_eq!(p.cells()[1], 5);
+        assert!(p.cells()[2..].iter().all(|&c| c == 0));
+    }
+
+    #[test]
+    fn lowest_bad_byte_is_reported_first() {
+        let mut b = text(EMPTY);
+        b[70] = b'x';
+        b[12] = 0xff;
+        b[0] = b'1';
+        b[1] = b'1'; // a duplicate too, reported after bad bytes
+        assert_eq!(
+            Puzzle::parse(&b, Encoding::Text),
+            Err(Problem::InvalidByte {
+                index: 12,
+                byte: 0xff
+            })
+        );
+    }
+
+    #[test]
+    fn values_encoding_rejects_text_digits() {
+        let mut b = [0u8; CELLS];
+        b[80] = b'1';
+        assert_eq!(
+            Puzzle::parse(&b, Encoding::Values),
+            Err(Problem::InvalidByte {
+                index: 80,
+                byte: b'1'
+            })
+        );
+        b[80] = 10;
+        assert!(Puzzle::parse(&b, Encoding::Values).is_err());
+        b[80] = 9;
+        assert_eq!(Puzzle::parse(&b, Encoding::Values).unwrap().cells()[80], 9);
+    }
+
+    #[test]
+    fn duplicate_in_each_unit_kind() {
+        let dup = |a: usize, b: usize| {
+            let mut board = [0u8; CELLS];
+            board[a] = 4;
+            board[b] = 4;
+            Puzzle::parse(&board, Encoding::Values).unwrap_err()
+        };
+        assert_eq!(
+            dup(3, 7),
+            Problem::DuplicateGiven {
+                first: 3,
+                second: 7,
+                digit: 4,
+                unit: Unit::Row,
+                unit_index: 0
+            }
+        );
+        assert_eq!(
+            dup(10, 73),
+            Problem::DuplicateGiven {
+                first: 10,
+                second: 73,
+                digit: 4,
+                unit: Unit::Column,
+                unit_index: 1
+            }
+        );
+        assert_eq!(
+            dup(30, 50),
+            Problem::DuplicateGiven {
+                first: 30,
+                second: 50,
+                digit: 4,
+                unit: Unit::Box,
+                unit_index: 4
+            }
+        );
+        // same row and same box: the row is reported
+        assert!(matches!(
+            dup(0, 1),
+            Problem::DuplicateGiven {
+                unit: Unit::Row,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn encode_round_trips() {
+        let mut cells = [0u8; CELLS];
+        for (i, c) in cells.iter_mut().enumerate() {
+            // the standard shifted-pattern grid
+            *c = ((row_of(i) * 3 + row_of(i) / 3 + column_of(i)) % 9 + 1) as u8;
+        }
+        assert!(is_complete_grid(&cells));
+        let s = Solution::from_solver(cells);
+        assert_eq!(s.encode(Encoding::Values), cells);
+        assert_eq!(s.encode(Encoding::Text).map(|b| b - b'0'), cells);
+    }
+
+    #[test]
+    fn complete_grid_check_rejects_repeats_and_empties() {
+        let mut cells = [0u8; CELLS];
+        for (i, c) in cells.iter_mut().enumerate() {
+            *c = ((row_of(i) * 3 + row_of(i) / 3 + column_of(i)) % 9 + 1) as u8;
+        }
+        let mut swapped = cells;
+        swapped.swap(0, 1); // rows still fine, columns now repeat
+        assert!(!is_complete_grid(&swapped));
+        let mut empty = cells;
+        empty[40] = 0;
+        assert!(!is_complete_grid(&empty));
+    }
+}

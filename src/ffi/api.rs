@@ -1,0 +1,277 @@
+//! Solving, counting and validating boards: the exports built on the core's `Puzzle`,
+//! `Problem` and reference solver. Each text entry point has a values twin; both share
+//! one helper that takes the encoding.
+
+use std::ffi::c_char;
+
+use super::status::sudoku_status::{self, *};
+use super::{read_board, write_board};
+use crate::board::{Encoding, Puzzle};
+use crate::problem::{Problem, Unit};
+use crate::reference;
+
+/// The kind of unit in which a given repeats, in `sudoku_problem`.
+#[repr(i32)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum sudoku_unit {
+    /// No unit: the problem is not a repeated given (or there is no problem).
+    SUDOKU_UNIT_NONE = 0,
+    /// A row (`unit_index` 0 is the top row).
+    SUDOKU_UNIT_ROW = 1,
+    /// A column (`unit_index` 0 is the left column).
+    SUDOKU_UNIT_COLUMN = 2,
+    /// A 3x3 box (`unit_index` 0 is top left, 2 top right, 8 bottom right).
+    SUDOKU_UNIT_BOX = 3,
+}
+
+/// What `sudoku_validate` found wrong with a board, and where. Cell indexes are
+/// `row * 9 + column`; a field that does not apply is -1 (or `SUDOKU_UNIT_NONE`).
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct sudoku_problem {
+    /// `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE` or `SUDOKU_ERR_DUPLICATE_GIVEN`: the same
+    /// status the call returned.
+    pub status: sudoku_status,
+    /// The offending cell: the index of the lowest bad byte, or the later of two cells that
+    /// repeat a given (the lowest such index on the board). -1 when the board is valid.
+    pub cell: i32,
+    /// For a repeated given, the earlier cell that holds the same digit in the same unit;
+    /// otherwise -1.
+    pub other_cell: i32,
+    /// For a repeated given, the digit (1-9); for a bad byte, the byte's value (0-255);
+    /// otherwise -1.
+    pub value: i32,
+    /// For a repeated given, the kind of unit the two cells share (a row is reported before a
+    /// column, a column before a box); otherwise `SUDOKU_UNIT_NONE`.
+    pub unit: sudoku_unit,
+    /// For a repeated given, which row, column or box (0-8); otherwise -1.
+    pub unit_index: i32,
+}
+
+impl sudoku_problem {
+    const VALID: sudoku_problem = sudoku_problem {
+        status: SUDOKU_OK,
+        cell: -1,
+        other_cell: -1,
+        value: -1,
+        unit: sudoku_unit::SUDOKU_UNIT_NONE,
+        unit_index: -1,
+    };
+}
+
+impl From<Problem> for sudoku_problem {
+    fn from(problem: Problem) -> sudoku_problem {
+        // cell indexes are below 81 and unit indexes below 9: the casts are lossless
+        match problem {
+            Problem::InvalidByte { index, byte } => sudoku_problem {
+                status: SUDOKU_ERR_INVALID_BYTE,
+                cell: index as i32,
+                value: i32::from(byte),
+                ..sudoku_problem::VALID
+            },
+            Problem::DuplicateGiven {
+                first,
+                second,
+                digit,
+                unit,
+                unit_index,
+            } => sudoku_problem {
+                status: SUDOKU_ERR_DUPLICATE_GIVEN,
+                cell: second as i32,
+                other_cell: first as i32,
+                value: i32::from(digit),
+                unit: match unit {
+                    Unit::Row => sudoku_unit::SUDOKU_UNIT_ROW,
+                    Unit::Column => sudoku_unit::SUDOKU_UNIT_COLUMN,
+                    Unit::Box => sudoku_unit::SUDOKU_UNIT_BOX,
+                },
+                unit_index: unit_index as i32,
+            },
+        }
+    }
+}
+
+/// Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.
+/// Reads and writes exactly 81 bytes (a trailing NUL is neither needed nor touched).
+///
+/// Returns `SUDOKU_OK` when every empty cell now holds `'1'`-`'9'` and the board is a valid
+/// solution that keeps the givens; with several solutions, the same deterministic one is
+/// written on every call and platform. Otherwise the board is unchanged and the status
+/// says why: `SUDOKU_NO_SOLUTION`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+/// `SUDOKU_ERR_DUPLICATE_GIVEN` (call `sudoku_validate` to learn where) or
+/// `SUDOKU_ERR_INTERNAL`.
+///
+/// The caller owns `board`. Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading and writing 81 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board);
+        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
+        unsafe { solve_in_place(board.cast(), Encoding::Text) }
+    })
+}
+
+/// Solves a value-encoded board in place: `1`-`9` givens, `0` empty cells. Otherwise exactly
+/// like `sudoku_solve`: 81 bytes, written only on `SUDOKU_OK`, the same statuses.
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading and writing 81 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells);
+        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
+        unsafe { solve_in_place(cells, Encoding::Values) }
+    })
+}
+
+/// Counts the solutions of a text-encoded board, stopping at `limit` (at least 1). On
+/// `SUDOKU_OK`, `*count` is 0 (no solution), the exact number of solutions when below
+/// `limit`, or `limit` itself (at least `limit` solutions). `limit` 2 answers "is it unique?".
+///
+/// The board is never modified; `*count` is written only on `SUDOKU_OK`. Errors:
+/// `SUDOKU_ERR_NULL`, `SUDOKU_ERR_ARGUMENT` (`limit` is 0), `SUDOKU_ERR_INVALID_BYTE`,
+/// `SUDOKU_ERR_DUPLICATE_GIVEN`, `SUDOKU_ERR_INTERNAL`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `count` must be NULL or valid for
+/// writing a `uint32_t`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions(
+    board: *const c_char,
+    limit: u32,
+    count: *mut u32,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, count);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { count_into(board.cast(), Encoding::Text, limit, count) }
+    })
+}
+
+/// `sudoku_count_solutions` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading 81 bytes; `count` must be NULL or valid for
+/// writing a `uint32_t`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_values(
+    cells: *const u8,
+    limit: u32,
+    count: *mut u32,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, count);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { count_into(cells, Encoding::Values, limit, count) }
+    })
+}
+
+/// Checks a text-encoded board without solving it: every byte allowed, no digit given twice
+/// in a row, column or box. Bad bytes are reported before repeated givens, each at the
+/// lowest cell index where it occurs.
+///
+/// Returns `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE` or `SUDOKU_ERR_DUPLICATE_GIVEN`, and with
+/// any of these writes the full report to `*problem` (its `status` equals the return value).
+/// On `SUDOKU_ERR_NULL` or `SUDOKU_ERR_INTERNAL` nothing is written. The board is never
+/// modified. It does not search: a board that passes may still have no solution.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `problem` must be NULL or valid for
+/// writing one `sudoku_problem`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_validate(
+    board: *const c_char,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, problem);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { validate_into(board.cast(), Encoding::Text, problem) }
+    })
+}
+
+/// `sudoku_validate` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading 81 bytes; `problem` must be NULL or valid for
+/// writing one `sudoku_problem`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_validate_values(
+    cells: *const u8,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, problem);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { validate_into(cells, Encoding::Values, problem) }
+    })
+}
+
+/// # Safety
+/// `board` is non-NULL and valid for reading and writing 81 bytes.
+unsafe fn solve_in_place(board: *mut u8, encoding: Encoding) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    let bytes = unsafe { read_board(board) };
+    let puzzle = match Puzzle::parse(&bytes, encoding) {
+        Ok(puzzle) => puzzle,
+        Err(problem) => return problem.into(),
+    };
+    match reference::solve(&puzzle) {
+        Some(solution) => {
+            // SAFETY: forwarded from the caller.
+            unsafe { write_board(board, &solution.encode(encoding)) };
+            SUDOKU_OK
+        }
+        None => SUDOKU_NO_SOLUTION,
+    }
+}
+
+/// # Safety
+/// `board` is non-NULL and valid for reading 81 bytes; `count` is non-NULL and writable.
+unsafe fn count_into(
+    board: *const u8,
+    encoding: Encoding,
+    limit: u32,
+    count: *mut u32,
+) -> sudoku_status {
+    if limit == 0 {
+        return SUDOKU_ERR_ARGUMENT;
+    }
+    // SAFETY: forwarded from the caller.
+    let bytes = unsafe { read_board(board) };
+    match Puzzle::parse(&bytes, encoding) {
+        Ok(puzzle) => {
+            let n = reference::count(&puzzle, limit);
+            // SAFETY: forwarded from the caller; unaligned writes tolerate any caller pointer.
+            unsafe { count.write_unaligned(n) };
+            SUDOKU_OK
+        }
+        Err(problem) => problem.into(),
+    }
+}
+
+/// # Safety
+/// `board` is non-NULL and valid for reading 81 bytes; `problem` is non-NULL and writable.
+unsafe fn validate_into(
+    board: *const u8,
+    encoding: Encoding,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    let bytes = unsafe { read_board(board) };
+    let report = Puzzle::parse(&bytes, encoding)
+        .map_or_else(sudoku_problem::from, |_| sudoku_problem::VALID);
+    // SAFETY: forwarded from the caller; unaligned writes tolerate any caller pointer.
+    unsafe { problem.write_unaligned(report) };
+    report.status
+}

@@ -1,0 +1,65 @@
+//! What can be wrong with a board: the reasons `Puzzle::parse` rejects caller bytes.
+
+use std::fmt;
+
+/// A kind of Sudoku unit: the three groups of nine cells that must hold distinct digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+impl Unit {
+    /// The lower-case English name of the unit kind.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Unit::Row => "row",
+            Unit::Column => "column",
+            Unit::Box => "box",
+        }
+    }
+}
+
+/// Why a board is not a puzzle. Bad bytes are reported before repeated givens, and each
+/// at the lowest index where it occurs, so the report for a board is deterministic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Problem {
+    /// The byte at `index` (`0..81`) is not allowed in the board's encoding.
+    InvalidByte { index: usize, byte: u8 },
+    /// The given `digit` appears at `first` and again at `second` (`first < second`), two
+    /// cells of the same `unit`, whose number (`0..9`) is `unit_index`. `second` is the lowest
+    /// cell index that repeats an earlier given; when it repeats givens in several units, the
+    /// row is reported before the column and the column before the box.
+    DuplicateGiven {
+        first: usize,
+        second: usize,
+        digit: u8,
+        unit: Unit,
+        unit_index: usize,
+    },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Problem::InvalidByte { index, byte } => {
+                write!(f, "invalid byte 0x{byte:02x} at index {index}")
+            }
+            Problem::DuplicateGiven {
+                first,
+                second,
+                digit,
+                unit,
+                unit_index,
+            } => write!(
+                f,
+                "digit {digit} is given twice in {} {} (cells {first} and {second})",
+                unit.name(),
+                unit_index + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Problem {}

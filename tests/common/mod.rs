@@ -1,0 +1,113 @@
+//! Helpers shared by the integration tests: boards from strings, an independent rules
+//! checker (written here, not taken from the library) and the puzzles with known answers.
+#![allow(dead_code)] // each test binary uses its own subset
+
+/// Puzzles with their published solutions.
+pub const KNOWN: [(&str, &str, &str); 3] = [
+    (
+        "Wikipedia's example puzzle",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    ),
+    (
+        "Project Euler 96, grid 01",
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+    ),
+    (
+        "Arto Inkala's 2012 'hardest sudoku'",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452",
+    ),
+];
+
+/// An empty board in text encoding.
+pub const EMPTY: &str =
+    ".................................................................................";
+
+/// Consistent givens, no solution: row 0 holds 1-8, so cell 8 needs a 9, but cell 17 (same
+/// column and box) already has one.
+pub const NO_SOLUTION: &str =
+    "12345678.........9...............................................................";
+
+/// 81 bytes of a text board.
+pub fn text(board: &str) -> [u8; 81] {
+    board
+        .as_bytes()
+        .try_into()
+        .expect("a board is 81 characters")
+}
+
+/// The value encoding of a text board.
+pub fn values(board: &str) -> [u8; 81] {
+    text(board).map(|b| if b == b'.' { 0 } else { b - b'0' })
+}
+
+/// Digits 1-9 of a text or value board, 0 for empty.
+pub fn digits(board: &[u8; 81]) -> [u8; 81] {
+    board.map(|b| match b {
+        b'1'..=b'9' => b - b'0',
+        b'.' | b'0' => 0,
+        v => v,
+    })
+}
+
+/// True when `grid` (digits 1-9) obeys the rules and keeps every given of `puzzle`.
+pub fn solves(puzzle: &[u8; 81], grid: &[u8; 81]) -> bool {
+    let (p, g) = (digits(puzzle), digits(grid));
+    for i in 0..81 {
+        if !(1..=9).contains(&g[i]) || (p[i] != 0 && p[i] != g[i]) {
+            return false;
+        }
+    }
+    for unit in 0..9 {
+        let row: Vec<usize> = (0..9).map(|k| unit * 9 + k).collect();
+        let col: Vec<usize> = (0..9).map(|k| k * 9 + unit).collect();
+        let bx: Vec<usize> = (0..9)
+            .map(|k| (unit / 3 * 3 + k / 3) * 9 + unit % 3 * 3 + k % 3)
+            .collect();
+        for cells in [row, col, bx] {
+            let mut seen: Vec<u8> = cells.iter().map(|&i| g[i]).collect();
+            seen.sort_unstable();
+            if seen != (1..=9).collect::<Vec<u8>>() {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// A board with exactly two solutions: `solution` with the four cells of a "deadly
+/// rectangle" emptied (two rows, two columns, two boxes, digits a b / b a).
+pub fn two_solution_board(solution: &str) -> String {
+    let g = digits(&text(solution));
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let two_boxes = (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3);
+                    let (a, b) = (g[r1 * 9 + c1], g[r1 * 9 + c2]);
+                    if two_boxes && g[r2 * 9 + c2] == a && g[r2 * 9 + c1] == b {
+                        let mut board = solution.as_bytes().to_vec();
+                        for cell in [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2] {
+                            board[cell] = b'.';
+                        }
+                        return String::from_utf8(board).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    panic!("the grid has no deadly rectangle");
+}
+
+/// Puzzles from a fixture file: one per line, the first 81 characters; `#` lines skipped.
+pub fn fixture(name: &str) -> Vec<String> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| l[..81].to_string())
+        .collect()
+}

@@ -1,0 +1,451 @@
+//! The C ABI, called from Rust exactly as C calls it: answers, every status code, and
+//! caller buffers left byte-for-byte unchanged on failure.
+
+mod common;
+
+use std::ffi::{c_char, CStr};
+use std::ptr;
+
+use common::*;
+use sudoku::ffi::api::*;
+use sudoku::ffi::status::{sudoku_status, sudoku_status::*, sudoku_status_name, sudoku_status_str};
+use sudoku::ffi::version::*;
+
+/// 81 board bytes followed by a guard byte the library must never touch.
+fn guarded(board: &[u8; 81]) -> [u8; 82] {
+    let mut buf = [0xA5; 82];
+    buf[..81].copy_from_slice(board);
+    buf
+}
+
+fn solve_text(board: &[u8; 81]) -> (sudoku_status, [u8; 82]) {
+    let mut buf = guarded(board);
+    let status = unsafe { sudoku_solve(buf.as_mut_ptr().cast()) };
+    assert_eq!(buf[81], 0xA5, "the byte after the board was touched");
+    (status, buf)
+}
+
+fn solve_values(board: &[u8; 81]) -> (sudoku_status, [u8; 82]) {
+    let mut buf = guarded(board);
+    let status = unsafe { sudoku_solve_values(buf.as_mut_ptr()) };
+    assert_eq!(buf[81], 0xA5, "the byte after the board was touched");
+    (status, buf)
+}
+
+fn count_text(board: &[u8; 81], limit: u32) -> (sudoku_status, u32) {
+    let before = *board;
+    let mut n = 0xDEAD_BEEF;
+    let status = unsafe { sudoku_count_solutions(board.as_ptr().cast(), limit, &mut n) };
+    assert_eq!(*board, before);
+    (status, n)
+}
+
+fn count_values(board: &[u8; 81], limit: u32) -> (sudoku_status, u32) {
+    let mut n = 0xDEAD_BEEF;
+    let status = unsafe { sudoku_count_solutions_values(board.as_ptr(), limit, &mut n) };
+    (status, n)
+}
+
+fn validate_text(board: &[u8; 81]) -> (sudoku_status, sudoku_problem) {
+    let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
+    let status = unsafe { sudoku_validate(board.as_ptr().cast(), problem.as_mut_ptr()) };
+    (status, unsafe { problem.assume_init() })
+}
+
+fn c_str(p: *const c_char) -> String {
+    assert!(!p.is_null());
+    unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_string()
+}
+
+#[test]
+fn known_puzzles_solve_to_their_published_solutions() {
+    for (name, puzzle, solution) in KNOWN {
+        let (status, buf) = solve_text(&text(puzzle));
+        assert_eq!(status, SUDOKU_OK, "{name}");
+        assert_eq!(&buf[..81], solution.as_bytes(), "{name}");
+        assert!(
+            solves(&text(puzzle), &text(solution)),
+            "{name}: the published solution"
+        );
+
+        let (status, buf) = solve_values(&values(puzzle));
+        assert_eq!(status, SUDOKU_OK, "{name}");
+        assert_eq!(buf[..81], values(solution), "{name} (values)");
+
+        assert_eq!(count_text(&text(puzzle), 2), (SUDOKU_OK, 1), "{name}");
+        assert_eq!(count_values(&values(puzzle), 2), (SUDOKU_OK, 1), "{name}");
+    }
+}
+
+#[test]
+fn zero_is_an_empty_cell_in_text() {
+    let (_, puzzle, solution) = KNOWN[0];
+    let zeros = puzzle.replace('.', "0");
+    let (status, buf) = solve_text(&text(&zeros));
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(&buf[..81], solution.as_bytes());
+}
+
+#[test]
+fn hard_and_sparse_puzzles_solve_and_are_unique() {
+    for puzzle in fixture("hard.txt").iter().chain(&fixture("17clue.txt")) {
+        let board = text(puzzle);
+        let (status, buf) = solve_text(&board);
+        assert_eq!(status, SUDOKU_OK, "{puzzle}");
+        let grid: [u8; 81] = buf[..81].try_into().unwrap();
+        assert!(solves(&board, &grid), "{puzzle}");
+        assert_eq!(count_text(&board, 2), (SUDOKU_OK, 1), "{puzzle}");
+    }
+}
+
+#[test]
+fn boards_with_several_solutions_solve_deterministically() {
+    let mut several = 0;
+    for puzzle in fixture("serg.txt") {
+        let board = text(&puzzle);
+        let (status, first) = solve_text(&board);
+        assert_eq!(status, SUDOKU_OK, "{puzzle}");
+        assert!(solves(&board, &first[..81].try_into().unwrap()), "{puzzle}");
+        assert_eq!(
+            solve_text(&board).1,
+            first,
+            "{puzzle}: same board, same answer"
+        );
+        let (status, n) = count_text(&board, 1000);
+        assert_eq!(status, SUDOKU_OK);
+        assert!(n >= 1, "{puzzle}");
+        several += usize::from(n > 1);
+    }
+    assert!(
+        several > 0,
+        "the fixture should hold boards with several solutions"
+    );
+}
+
+#[test]
+fn counting_stops_at_the_limit() {
+    let empty = text(EMPTY);
+    assert_eq!(count_text(&empty, 1), (SUDOKU_OK, 1));
+    assert_eq!(count_text(&empty, 2), (SUDOKU_OK, 2));
+    assert_eq!(count_text(&empty, 1000), (SUDOKU_OK, 1000));
+    assert_eq!(count_values(&[0; 81], 1000), (SUDOKU_OK, 1000));
+
+    let two = two_solution_board(KNOWN[0].2);
+    assert_eq!(count_text(&text(&two), 1), (SUDOKU_OK, 1));
+    assert_eq!(count_text(&text(&two), 2), (SUDOKU_OK, 2));
+    assert_eq!(count_text(&text(&two), 1000), (SUDOKU_OK, 2));
+    assert_eq!(count_values(&values(&two), 1000), (SUDOKU_OK, 2));
+    assert_eq!(count_text(&text(NO_SOLUTION), 1000), (SUDOKU_OK, 0));
+}
+
+#[test]
+fn the_empty_board_and_a_two_solution_board_solve() {
+    let (status, buf) = solve_text(&text(EMPTY));
+    assert_eq!(status, SUDOKU_OK);
+    assert!(solves(&text(EMPTY), &buf[..81].try_into().unwrap()));
+
+    let two = two_solution_board(KNOWN[1].2);
+    let (status, buf) = solve_text(&text(&two));
+    assert_eq!(status, SUDOKU_OK);
+    assert!(solves(&text(&two), &buf[..81].try_into().unwrap()));
+}
+
+#[test]
+fn no_solution_leaves_the_board_unchanged() {
+    let board = text(NO_SOLUTION);
+    let (status, buf) = solve_text(&board);
+    assert_eq!(status, SUDOKU_NO_SOLUTION);
+    assert_eq!(buf, guarded(&board));
+
+    let vals = values(NO_SOLUTION);
+    let (status, buf) = solve_values(&vals);
+    assert_eq!(status, SUDOKU_NO_SOLUTION);
+    assert_eq!(buf, guarded(&vals));
+}
+
+/// Boards with a bad byte: the text and value encodings reject different bytes.
+fn bad_byte_boards() -> Vec<([u8; 81], bool, usize, u8)> {
+    // (board, is_text, index of the first bad byte, that byte)
+    let mut out = Vec::new();
+    for (index, byte) in [
+        (0, b'x'),
+        (40, b' '),
+        (80, 0u8),
+        (17, 0xFF),
+        (3, b':'),
+        (5, b'/'),
+    ] {
+        let mut b = text(KNOWN[0].1);
+        b[index] = byte;
+        out.push((b, true, index, byte));
+    }
+    for (index, byte) in [(0, 10u8), (80, b'1'), (33, b'.'), (12, 0xFF)] {
+        let mut b = values(KNOWN[0].1);
+        b[index] = byte;
+        out.push((b, false, index, byte));
+    }
+    out
+}
+
+#[test]
+fn invalid_bytes_are_rejected_and_located() {
+    for (board, is_text, index, byte) in bad_byte_boards() {
+        let mut n = 0x1234_5678;
+        let (solve_status, buf, count_status, report) = unsafe {
+            let mut buf = guarded(&board);
+            let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
+            if is_text {
+                (
+                    sudoku_solve(buf.as_mut_ptr().cast()),
+                    buf,
+                    sudoku_count_solutions(board.as_ptr().cast(), 2, &mut n),
+                    (
+                        sudoku_validate(board.as_ptr().cast(), problem.as_mut_ptr()),
+                        problem.assume_init(),
+                    ),
+                )
+            } else {
+                (
+                    sudoku_solve_values(buf.as_mut_ptr()),
+                    buf,
+                    sudoku_count_solutions_values(board.as_ptr(), 2, &mut n),
+                    (
+                        sudoku_validate_values(board.as_ptr(), problem.as_mut_ptr()),
+                        problem.assume_init(),
+                    ),
+                )
+            }
+        };
+        assert_eq!(solve_status, SUDOKU_ERR_INVALID_BYTE);
+        assert_eq!(buf, guarded(&board), "board changed on error");
+        assert_eq!(count_status, SUDOKU_ERR_INVALID_BYTE);
+        assert_eq!(n, 0x1234_5678, "count written on error");
+        assert_eq!(report.0, SUDOKU_ERR_INVALID_BYTE);
+        assert_eq!(
+            report.1,
+            sudoku_problem {
+                status: SUDOKU_ERR_INVALID_BYTE,
+                cell: index as i32,
+                other_cell: -1,
+                value: i32::from(byte),
+                unit: sudoku_unit::SUDOKU_UNIT_NONE,
+                unit_index: -1,
+            }
+        );
+    }
+}
+
+#[test]
+fn duplicate_givens_are_rejected_and_located() {
+    // (first cell, second cell, unit, unit index)
+    let cases = [
+        (2, 8, sudoku_unit::SUDOKU_UNIT_ROW, 0),
+        (4, 76, sudoku_unit::SUDOKU_UNIT_COLUMN, 4),
+        (60, 80, sudoku_unit::SUDOKU_UNIT_BOX, 8),
+        (30, 31, sudoku_unit::SUDOKU_UNIT_ROW, 3), // same row and box: the row is named
+    ];
+    for (first, second, unit, unit_index) in cases {
+        let mut board = text(EMPTY);
+        board[first] = b'7';
+        board[second] = b'7';
+        board[79] = b'3'; // an unrelated given
+        let (status, buf) = solve_text(&board);
+        assert_eq!(status, SUDOKU_ERR_DUPLICATE_GIVEN);
+        assert_eq!(buf, guarded(&board));
+        let mut n = 77;
+        let count_status = unsafe { sudoku_count_solutions(board.as_ptr().cast(), 5, &mut n) };
+        assert_eq!((count_status, n), (SUDOKU_ERR_DUPLICATE_GIVEN, 77));
+        let expected = sudoku_problem {
+            status: SUDOKU_ERR_DUPLICATE_GIVEN,
+            cell: second as i32,
+            other_cell: first as i32,
+            value: 7,
+            unit,
+            unit_index,
+        };
+        assert_eq!(
+            validate_text(&board),
+            (SUDOKU_ERR_DUPLICATE_GIVEN, expected)
+        );
+
+        let vals = digits(&board);
+        assert_eq!(
+            solve_values(&vals),
+            (SUDOKU_ERR_DUPLICATE_GIVEN, guarded(&vals))
+        );
+        let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
+        let status = unsafe { sudoku_validate_values(vals.as_ptr(), problem.as_mut_ptr()) };
+        assert_eq!(
+            (status, unsafe { problem.assume_init() }),
+            (SUDOKU_ERR_DUPLICATE_GIVEN, expected)
+        );
+    }
+}
+
+#[test]
+fn a_bad_byte_is_reported_before_a_duplicate() {
+    let mut board = text(EMPTY);
+    board[0] = b'5';
+    board[1] = b'5';
+    board[70] = b'?';
+    let (status, problem) = validate_text(&board);
+    assert_eq!(status, SUDOKU_ERR_INVALID_BYTE);
+    assert_eq!((problem.cell, problem.value), (70, i32::from(b'?')));
+}
+
+#[test]
+fn validate_reports_a_valid_board() {
+    let expected = sudoku_problem {
+        status: SUDOKU_OK,
+        cell: -1,
+        other_cell: -1,
+        value: -1,
+        unit: sudoku_unit::SUDOKU_UNIT_NONE,
+        unit_index: -1,
+    };
+    // validation does not search: a board with no solution is still valid
+    for board in [KNOWN[0].1, EMPTY, NO_SOLUTION] {
+        assert_eq!(validate_text(&text(board)), (SUDOKU_OK, expected));
+    }
+}
+
+#[test]
+fn a_zero_limit_is_an_argument_error() {
+    let mut n = 42;
+    let board = text(KNOWN[0].1);
+    assert_eq!(
+        unsafe { sudoku_count_solutions(board.as_ptr().cast(), 0, &mut n) },
+        SUDOKU_ERR_ARGUMENT
+    );
+    assert_eq!(
+        unsafe { sudoku_count_solutions_values([0u8; 81].as_ptr(), 0, &mut n) },
+        SUDOKU_ERR_ARGUMENT
+    );
+    assert_eq!(n, 42);
+}
+
+#[test]
+fn null_pointers_give_err_null_and_write_nothing() {
+    let board = text(KNOWN[0].1);
+    let mut n = 9;
+    let mut problem = sudoku_problem {
+        status: SUDOKU_NO_SOLUTION,
+        cell: 1,
+        other_cell: 2,
+        value: 3,
+        unit: sudoku_unit::SUDOKU_UNIT_BOX,
+        unit_index: 4,
+    };
+    let untouched = problem;
+    unsafe {
+        assert_eq!(sudoku_solve(ptr::null_mut()), SUDOKU_ERR_NULL);
+        assert_eq!(sudoku_solve_values(ptr::null_mut()), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_count_solutions(ptr::null(), 2, &mut n),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions(board.as_ptr().cast(), 2, ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_values(ptr::null(), 2, &mut n),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_values(board.as_ptr(), 2, ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        // NULL is checked before the limit
+        assert_eq!(
+            sudoku_count_solutions(ptr::null(), 0, &mut n),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(sudoku_validate(ptr::null(), &mut problem), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_validate(board.as_ptr().cast(), ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_validate_values(ptr::null(), &mut problem),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_validate_values(board.as_ptr(), ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+    }
+    assert_eq!(n, 9);
+    assert_eq!(problem, untouched);
+}
+
+#[test]
+fn every_status_has_a_distinct_code_name_and_message() {
+    let all = [
+        (SUDOKU_OK, 0),
+        (SUDOKU_NO_SOLUTION, 1),
+        (SUDOKU_MULTIPLE_SOLUTIONS, 2),
+        (SUDOKU_LIMIT_REACHED, 3),
+        (SUDOKU_ERR_NULL, -1),
+        (SUDOKU_ERR_INVALID_BYTE, -2),
+        (SUDOKU_ERR_DUPLICATE_GIVEN, -3),
+        (SUDOKU_ERR_ARGUMENT, -4),
+        (SUDOKU_ERR_INTERNAL, -5),
+    ];
+    let mut messages = Vec::new();
+    for (status, code) in all {
+        assert_eq!(status as i32, code);
+        assert_eq!(sudoku_status::from_code(code), Some(status));
+        assert_eq!(c_str(sudoku_status_name(code)), format!("{status:?}"));
+        let message = c_str(sudoku_status_str(code));
+        assert!(
+            !message.is_empty() && message != "unknown status code",
+            "{status:?}"
+        );
+        messages.push(message);
+    }
+    messages.sort();
+    messages.dedup();
+    assert_eq!(messages.len(), all.len(), "messages are distinct");
+    assert_eq!(std::mem::size_of::<sudoku_status>(), 4);
+    for unknown in [4, -6, 1000, i32::MIN, i32::MAX] {
+        assert_eq!(c_str(sudoku_status_str(unknown)), "unknown status code");
+        assert_eq!(c_str(sudoku_status_name(unknown)), "SUDOKU_UNKNOWN_STATUS");
+    }
+}
+
+#[test]
+fn version_string_matches_macros_and_cargo() {
+    let version = c_str(sudoku_version());
+    assert_eq!(version, env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        version,
+        format!("{SUDOKU_VERSION_MAJOR}.{SUDOKU_VERSION_MINOR}.{SUDOKU_VERSION_PATCH}")
+    );
+    assert_eq!(
+        SUDOKU_VERSION_NUMBER,
+        SUDOKU_VERSION_MAJOR * 10000 + SUDOKU_VERSION_MINOR * 100 + SUDOKU_VERSION_PATCH
+    );
+}
+
+#[test]
+fn concurrent_calls_agree_with_single_threaded_answers() {
+    let boards: Vec<[u8; 81]> = fixture("hard.txt")
+        .iter()
+        .take(16)
+        .map(|p| text(p))
+        .collect();
+    let expected: Vec<[u8; 82]> = boards.iter().map(|b| solve_text(b).1).collect();
+    std::thread::scope(|scope| {
+        for t in 0..8 {
+            let (boards, expected) = (&boards, &expected);
+            scope.spawn(move || {
+                for round in 0..4 {
+                    let i = (t * 3 + round) % boards.len();
+                    assert_eq!(solve_text(&boards[i]), (SUDOKU_OK, expected[i]));
+                    assert_eq!(count_text(&boards[i], 2), (SUDOKU_OK, 1));
+                }
+            });
+        }
+    });
+}
