@@ -1,0 +1,292 @@
+//! Builds every C example in examples-c/ with the system C compiler under
+//! `-Wall -Wextra -Werror -pedantic`, linked dynamically and statically against the library
+//! this test run built, runs each one and checks its output. Where valgrind is installed
+//! (`.ci/run` installs it; under CI it is required) the dynamically linked examples also run
+//! under memcheck, and any error fails the test.
+
+mod common;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+use common::*;
+
+/// The folder holding the libsudoku.so and libsudoku.a that cargo built for this run
+/// (`target/<profile>`, the parent of this test's `deps/` folder).
+fn library_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().and_then(Path::parent).unwrap().to_path_buf();
+    for lib in ["libsudoku.so", "libsudoku.a"] {
+        assert!(
+            dir.join(lib).exists(),
+            "{} is missing",
+            dir.join(lib).display()
+        );
+    }
+    dir
+}
+
+/// Builds the examples once per test run and returns the folder of the executables.
+fn examples() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let lib = library_dir();
+        let out = lib.join("examples-c-test");
+        let _ = std::fs::remove_dir_all(&out);
+        let make = Command::new("make")
+            .arg("-C")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples-c"))
+            .arg(format!("LIBDIR={}", lib.display()))
+            .arg(format!("OUT={}", out.display()))
+            .arg("all")
+            .output()
+            .expect("make runs");
+        assert!(
+            make.status.success(),
+            "building the C examples failed:\n{}{}",
+            String::from_utf8_lossy(&make.stdout),
+            String::from_utf8_lossy(&make.stderr)
+        );
+        out
+    })
+}
+
+fn valgrind_available() -> bool {
+    let found = Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "valgrind is required under CI (.ci/run installs it)"
+        );
+        eprintln!("notice: valgrind is not installed; the memcheck runs are skipped");
+    }
+    found
+}
+
+/// Runs an example with `args` and `stdin`, directly and (dynamic builds only) under
+/// valgrind memcheck, and returns the direct run's output after checking both runs agree.
+fn run(name: &str, args: &[&str], stdin: &str) -> Output {
+    let exe = examples().join(name);
+    let direct = spawn(Command::new(&exe).args(args), stdin);
+    if !name.ends_with("-static") && valgrind_available() {
+        let checked = spawn(
+            Command::new("valgrind")
+                .args(["-q", "--error-exitcode=99", "--leak-check=full"])
+                .args(["--errors-for-leak-kinds=definite,indirect"])
+                .arg(&exe)
+                .args(args),
+            stdin,
+        );
+        assert_ne!(
+            checked.status.code(),
+            Some(99),
+            "valgrind found errors in {name}:\n{}",
+            String::from_utf8_lossy(&checked.stderr)
+        );
+        assert_eq!(
+            checked.status.code(),
+            direct.status.code(),
+            "{name} under valgrind"
+        );
+        assert_eq!(checked.stdout, direct.stdout, "{name} under valgrind");
+    }
+    direct
+}
+
+fn spawn(command: &mut Command, stdin: &str) -> Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+#[test]
+fn solve_demo_prints_the_puzzle_and_its_solution() {
+    let (_, puzzle, solution) = KNOWN[0];
+    for name in ["solve", "solve-static"] {
+        let output = run(name, &[], "");
+        assert!(output.status.success(), "{name}: {output:?}");
+        let text = stdout(&output);
+        assert!(text.starts_with(&format!("libsudoku {}\n", env!("CARGO_PKG_VERSION"))));
+        let (before, after) = text.split_once("Solution:").expect("a Solution: section");
+        // the digits and dots of each grid, in reading order, are the 81 cells
+        let cells = |grid: &str| -> String {
+            grid.lines()
+                .filter(|l| l.contains('|'))
+                .flat_map(|l| l.chars().filter(|c| c.is_ascii_digit() || *c == '.'))
+                .collect()
+        };
+        assert_eq!(cells(before), puzzle, "{name}");
+        assert_eq!(cells(after), solution, "{name}");
+    }
+}
+
+#[test]
+fn validate_example_reports_each_problem() {
+    for name in ["validate", "validate-static"] {
+        let output = run(name, &[], "");
+        assert!(output.status.success(), "{name}: {output:?}");
+        let reports: Vec<String> = stdout(&output)
+            .lines()
+            .filter(|l| {
+                l.trim_start().starts_with("validate:") || l.trim_start().starts_with("solve:")
+            })
+            .map(|l| l.trim().to_string())
+            .collect();
+        assert_eq!(
+            reports,
+            [
+                "validate: SUDOKU_OK",
+                "solve:    SUDOKU_OK (success)",
+                "validate: SUDOKU_ERR_INVALID_BYTE at r2c5 (cell 13): byte 0x78",
+                "solve:    SUDOKU_ERR_INVALID_BYTE (the board holds a byte that its encoding does not allow)",
+                "validate: SUDOKU_ERR_DUPLICATE_GIVEN: 5 at r1c1 and r1c9 (cells 0 and 8), both in row 1",
+                "solve:    SUDOKU_ERR_DUPLICATE_GIVEN (a digit is given twice in a row, column or box)",
+                "validate: SUDOKU_ERR_DUPLICATE_GIVEN: 2 at r5c7 and r7c7 (cells 42 and 60), both in column 7",
+                "solve:    SUDOKU_ERR_DUPLICATE_GIVEN (a digit is given twice in a row, column or box)",
+                "validate: SUDOKU_ERR_DUPLICATE_GIVEN: 6 at r1c3 and r2c1 (cells 2 and 9), both in box 1",
+                "solve:    SUDOKU_ERR_DUPLICATE_GIVEN (a digit is given twice in a row, column or box)",
+                "validate: SUDOKU_OK",
+                "solve:    SUDOKU_NO_SOLUTION (the board has no solution)",
+                "validate: SUDOKU_ERR_NULL",
+            ],
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn cli_answers_every_line_of_stdin() {
+    let hard = fixture("hard.txt");
+    let mut bad_byte = text(KNOWN[0].1);
+    bad_byte[20] = b'x';
+    let bad_byte = String::from_utf8(bad_byte.to_vec()).unwrap();
+    let two = two_solution_board(KNOWN[2].2);
+    let long = format!("{}{}", KNOWN[1].1, " trailing text ".repeat(40));
+    let mut input = String::from("# a comment\n\n");
+    for p in &hard[..8] {
+        input.push_str(p);
+        input.push('\n');
+    }
+    input.push_str(&format!(
+        "{}\r\n{NO_SOLUTION}\n{bad_byte}\nshort line\n{two}\n{long}\n{}",
+        KNOWN[0].1,
+        KNOWN[2].1 // no final newline
+    ));
+    // (puzzle, expected status name or None for a solution)
+    let mut expected: Vec<(String, Option<&str>)> =
+        hard[..8].iter().map(|p| (p.clone(), None)).collect();
+    expected.extend([
+        (KNOWN[0].1.to_string(), None),
+        (NO_SOLUTION.to_string(), Some("SUDOKU_NO_SOLUTION")),
+        (bad_byte, Some("SUDOKU_ERR_INVALID_BYTE")),
+        (String::new(), Some("SUDOKU_ERR_ARGUMENT")),
+        (two, None),
+        (KNOWN[1].1.to_string(), None),
+        (KNOWN[2].1.to_string(), None),
+    ]);
+
+    for name in ["sudoku-cli", "sudoku-cli-static"] {
+        let output = run(name, &[], &input);
+        assert_eq!(
+            output.status.code(),
+            Some(1),
+            "{name}: some puzzles are unsolved"
+        );
+        let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+        assert_eq!(lines.len(), expected.len(), "{name}: one line per puzzle");
+        for ((puzzle, status), line) in expected.iter().zip(&lines) {
+            match status {
+                Some(status) => assert_eq!(line, status, "{name}: {puzzle}"),
+                None => assert!(
+                    solves(&text(puzzle), &text(line)),
+                    "{name}: {puzzle} -> {line}"
+                ),
+            }
+        }
+        let summary = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            summary.starts_with("puzzles: 15, solved: 12, no solution: 1, errors: 2, "),
+            "{name}: {summary}"
+        );
+        assert!(
+            summary.trim_end().ends_with("puzzles/s"),
+            "{name}: {summary}"
+        );
+    }
+}
+
+#[test]
+fn cli_reads_files_and_reports_missing_ones() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hard.txt");
+    let path = path.to_str().unwrap();
+    let output = run("sudoku-cli", &[path, "-"], KNOWN[0].1);
+    assert_eq!(output.status.code(), Some(0));
+    let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    let mut puzzles = fixture("hard.txt");
+    puzzles.push(KNOWN[0].1.to_string());
+    assert_eq!(lines.len(), puzzles.len());
+    for (puzzle, line) in puzzles.iter().zip(&lines) {
+        assert!(solves(&text(puzzle), &text(line)), "{puzzle} -> {line}");
+    }
+
+    let missing = run("sudoku-cli", &["/nonexistent/puzzles.txt"], "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&missing.stderr).contains("cannot open /nonexistent/puzzles.txt")
+    );
+}
+
+#[test]
+fn readme_c_snippet_compiles_and_runs() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let snippet = readme
+        .split("```c\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("README.md has a C snippet");
+    let lib = library_dir();
+    let dir = examples();
+    let source = dir.join("readme.c");
+    let exe = dir.join("readme");
+    std::fs::write(&source, snippet).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cc = Command::new("cc")
+        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+        .arg(root.join("include"))
+        .arg(&source)
+        .arg("-o")
+        .arg(&exe)
+        .arg(format!("-L{}", lib.display()))
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lsudoku")
+        .output()
+        .unwrap();
+    assert!(
+        cc.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cc.stderr)
+    );
+    let output = spawn(&mut Command::new(&exe), "");
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), format!("{}\nunique\n", KNOWN[0].2));
+}
