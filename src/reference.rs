@@ -90,12 +90,15 @@ impl Search {
     /// The empty cell with the fewest candidates and those candidates, or `None` when the
     /// grid is full.
     fn most_constrained(&self) -> Option<(usize, u16)> {
-        let mut best: Option<(usize, u16)> = None;
+        let mut best = None;
+        let mut fewest = u32::MAX;
         for cell in (0..CELLS).filter(|&cell| self.cells[cell] == 0) {
             let candidates = self.candidates(cell);
-            if best.map_or(true, |(_, b)| candidates.count_ones() < b.count_ones()) {
+            let n = candidates.count_ones();
+            if n < fewest {
                 best = Some((cell, candidates));
-                if candidates.count_ones() <= 1 {
+                fewest = n;
+                if n <= 1 {
                     break;
                 }
             }
