@@ -13,11 +13,12 @@ use std::sync::OnceLock;
 
 use common::*;
 
-/// The folder holding the libsudoku.so and libsudoku.a that cargo built for this run
-/// (`target/<profile>`, the parent of this test's `deps/` folder).
+/// The folder holding the libsudoku.so and libsudoku.a that cargo built for this run:
+/// `target/<profile>/deps`, the folder of this test's own executable. (Only `cargo build`
+/// copies them up to `target/<profile>`; `cargo test` on a fresh tree does not.)
 fn library_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().and_then(Path::parent).unwrap().to_path_buf();
+    let dir = exe.parent().unwrap().to_path_buf();
     for lib in ["libsudoku.so", "libsudoku.a"] {
         assert!(
             dir.join(lib).exists(),
@@ -33,7 +34,7 @@ fn examples() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
         let lib = library_dir();
-        let out = lib.join("examples-c-test");
+        let out = lib.with_file_name("examples-c-test");
         let _ = std::fs::remove_dir_all(&out);
         let make = Command::new("make")
             .arg("-C")
