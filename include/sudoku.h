@@ -133,6 +133,49 @@ typedef int32_t sudoku_unit;
 #endif // __cplusplus
 
 /**
+ * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
+ * `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
+ * you need; a zero-initialised struct with `size` set asks for no limit. Later versions
+ * may append fields: a caller built against a newer header may pass a larger `size` as
+ * long as the fields this library does not know are all zero.
+ */
+typedef struct sudoku_options {
+  /**
+   * `sizeof(sudoku_options)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * Must be 0.
+   */
+  uint32_t reserved;
+  /**
+   * The most guesses the search may make; 0 means no limit. A guess is a branch trial
+   * other than a cell's last remaining candidate; when the next one would exceed the
+   * limit, the call returns `SUDOKU_LIMIT_REACHED` and writes nothing.
+   */
+  uint64_t max_guesses;
+} sudoku_options;
+
+/**
+ * Statistics a search reports, on request. Set `size` to `sizeof(sudoku_stats)`; the
+ * library writes the other fields, and only when the call returns `SUDOKU_OK`.
+ */
+typedef struct sudoku_stats {
+  /**
+   * `sizeof(sudoku_stats)`, set by the caller; never written by the library.
+   */
+  uint32_t size;
+  /**
+   * Written as 0.
+   */
+  uint32_t reserved;
+  /**
+   * The guesses the search made.
+   */
+  uint64_t guesses;
+} sudoku_stats;
+
+/**
  * What `sudoku_validate` found wrong with a board, and where. Cell indexes are
  * `row * 9 + column`; a field that does not apply is -1 (or `SUDOKU_UNIT_NONE`).
  */
@@ -173,13 +216,35 @@ extern "C" {
 #endif // __cplusplus
 
 /**
+ * Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
+ * and writes one status per board to `statuses` (`count` entries). Each board and status
+ * is exactly what `sudoku_solve` on that board alone would give: a board is overwritten
+ * with its solution only where its status is `SUDOKU_OK`. The work runs on `threads`
+ * threads, the calling thread included (0: one per available core; never more than there
+ * are boards to share); the results do not depend on the number of threads.
+ *
+ * Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
+ * `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
+ *
+ * Thread-safe and reentrant for distinct buffers. It allocates only to start its threads.
+ *
+ * # Safety
+ * `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
+ * NULL or valid for writing `count` statuses, and the two must not overlap.
+ */
+sudoku_status sudoku_solve_batch(char *boards,
+                                 size_t count,
+                                 sudoku_status *statuses,
+                                 uint32_t threads);
+
+/**
  * Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.
  * Reads and writes exactly 81 bytes (a trailing NUL is neither needed nor touched).
  *
  * Returns `SUDOKU_OK` when every empty cell now holds `'1'`-`'9'` and the board is a valid
  * solution that keeps the givens; with several solutions, the same deterministic one is
- * written on every call and platform. Otherwise the board is unchanged and the status
- * says why: `SUDOKU_NO_SOLUTION`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+ * written on every call, thread and platform. Otherwise the board is unchanged and the
+ * status says why: `SUDOKU_NO_SOLUTION`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
  * `SUDOKU_ERR_DUPLICATE_GIVEN` (call `sudoku_validate` to learn where) or
  * `SUDOKU_ERR_INTERNAL`.
  *
@@ -198,6 +263,26 @@ sudoku_status sudoku_solve(char *board);
  * `cells` must be NULL or valid for reading and writing 81 bytes.
  */
 sudoku_status sudoku_solve_values(uint8_t *cells);
+
+/**
+ * Solves a text-encoded board in place only if it has exactly one solution. Returns
+ * `SUDOKU_OK` (the board now holds that solution), `SUDOKU_MULTIPLE_SOLUTIONS` or
+ * `SUDOKU_NO_SOLUTION` (the board is unchanged), or the errors of `sudoku_solve`.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading and writing 81 bytes.
+ */
+sudoku_status sudoku_solve_unique(char *board);
+
+/**
+ * `sudoku_solve_unique` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * `cells` must be NULL or valid for reading and writing 81 bytes.
+ */
+sudoku_status sudoku_solve_unique_values(uint8_t *cells);
 
 /**
  * Counts the solutions of a text-encoded board, stopping at `limit` (at least 1). On
@@ -226,6 +311,59 @@ sudoku_status sudoku_count_solutions(const char *board, uint32_t limit, uint32_t
 sudoku_status sudoku_count_solutions_values(const uint8_t *cells, uint32_t limit, uint32_t *count);
 
 /**
+ * `sudoku_solve` with options: an effort limit (`max_guesses`), and statistics on request.
+ * When the limit stops the search the call returns `SUDOKU_LIMIT_REACHED` and the board is
+ * unchanged. `stats` may be NULL (no statistics); otherwise its `size` must be set, and
+ * its fields are written only on `SUDOKU_OK`. A bad `options->size`, a nonzero reserved
+ * field or a bad `stats->size` gives `SUDOKU_ERR_ARGUMENT` before any work.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading and writing 81 bytes; `options` NULL or valid
+ * for reading `options->size` bytes; `stats` NULL or valid for writing a `sudoku_stats`.
+ */
+sudoku_status sudoku_solve_with(char *board,
+                                const struct sudoku_options *options,
+                                struct sudoku_stats *stats);
+
+/**
+ * `sudoku_count_solutions` with options: an effort limit (`max_guesses`), and statistics
+ * on request. When the limit stops the search the call returns `SUDOKU_LIMIT_REACHED` and
+ * writes nothing. `stats` may be NULL; otherwise its `size` must be set, and its fields
+ * are written only on `SUDOKU_OK`. Argument errors as for `sudoku_solve_with`, and
+ * `SUDOKU_ERR_ARGUMENT` for a `limit` of 0.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading 81 bytes; `count` NULL or writable; `options`
+ * NULL or valid for reading `options->size` bytes; `stats` NULL or valid for writing a
+ * `sudoku_stats`.
+ */
+sudoku_status sudoku_count_solutions_with(const char *board,
+                                          uint32_t limit,
+                                          uint32_t *count,
+                                          const struct sudoku_options *options,
+                                          struct sudoku_stats *stats);
+
+/**
+ * Returns a static English message for a status code, for example "the board has no
+ * solution". Unknown codes give "unknown status code". Never returns NULL; the string is
+ * NUL-terminated, owned by the library and valid for the life of the process: do not free
+ * it. Thread-safe.
+ */
+const char *sudoku_status_str(int32_t status);
+
+/**
+ * Returns the name of a status code's constant, for example "SUDOKU_NO_SOLUTION", for logs
+ * and tools. Unknown codes give "SUDOKU_UNKNOWN_STATUS". Never returns NULL; the string is
+ * NUL-terminated, owned by the library and valid for the life of the process: do not free
+ * it. Thread-safe.
+ */
+const char *sudoku_status_name(int32_t status);
+
+/**
  * Checks a text-encoded board without solving it: every byte allowed, no digit given twice
  * in a row, column or box. Bad bytes are reported before repeated givens, each at the
  * lowest cell index where it occurs.
@@ -251,22 +389,6 @@ sudoku_status sudoku_validate(const char *board, struct sudoku_problem *problem)
  * writing one `sudoku_problem`.
  */
 sudoku_status sudoku_validate_values(const uint8_t *cells, struct sudoku_problem *problem);
-
-/**
- * Returns a static English message for a status code, for example "the board has no
- * solution". Unknown codes give "unknown status code". Never returns NULL; the string is
- * NUL-terminated, owned by the library and valid for the life of the process: do not free
- * it. Thread-safe.
- */
-const char *sudoku_status_str(int32_t status);
-
-/**
- * Returns the name of a status code's constant, for example "SUDOKU_NO_SOLUTION", for logs
- * and tools. Unknown codes give "SUDOKU_UNKNOWN_STATUS". Never returns NULL; the string is
- * NUL-terminated, owned by the library and valid for the life of the process: do not free
- * it. Thread-safe.
- */
-const char *sudoku_status_name(int32_t status);
 
 /**
  * Returns the library version as "MAJOR.MINOR.PATCH", the same numbers as the

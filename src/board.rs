@@ -63,40 +63,45 @@ impl Puzzle {
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.
 fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
-    const NONE: u8 = u8::MAX;
-    // first_seen[unit kind][unit index][digit - 1] = the cell where that digit was first given
-    let mut first_seen = [[[NONE; 9]; 9]; 3];
+    // seen[unit kind][unit index]: the digits given so far in that unit, bit `digit - 1`
+    let mut seen = [[0u16; 9]; 3];
     for (second, &digit) in cells.iter().enumerate() {
         if digit == 0 {
             continue;
         }
-        let d = usize::from(digit - 1);
-        let units = [
-            (Unit::Row, row_of(second)),
-            (Unit::Column, column_of(second)),
-            (Unit::Box, box_of(second)),
-        ];
-        for (kind, (unit, unit_index)) in units.into_iter().enumerate() {
-            let first = first_seen[kind][unit_index][d];
-            if first != NONE {
-                return Some(Problem::DuplicateGiven {
-                    first: usize::from(first),
-                    second,
-                    digit,
-                    unit,
-                    unit_index,
-                });
+        let bit = 1u16 << (digit - 1);
+        let units = [row_of(second), column_of(second), box_of(second)];
+        for (kind, &unit_index) in units.iter().enumerate() {
+            if seen[kind][unit_index] & bit != 0 {
+                return Some(duplicate_of(cells, second, kind, unit_index));
             }
         }
-        for (kind, unit_index) in [row_of(second), column_of(second), box_of(second)]
-            .into_iter()
-            .enumerate()
-        {
-            // `second < 81`, so it fits in a u8
-            first_seen[kind][unit_index][d] = second as u8;
+        for (kind, &unit_index) in units.iter().enumerate() {
+            seen[kind][unit_index] |= bit;
         }
     }
     None
+}
+
+/// Describes the repeat of cell `second`'s given in its unit (`kind`: 0 row, 1 column,
+/// 2 box), naming the earlier cell that holds the same digit.
+fn duplicate_of(cells: &[u8; CELLS], second: usize, kind: usize, unit_index: usize) -> Problem {
+    let (unit, unit_of): (Unit, fn(usize) -> usize) = match kind {
+        0 => (Unit::Row, row_of),
+        1 => (Unit::Column, column_of),
+        _ => (Unit::Box, box_of),
+    };
+    let digit = cells[second];
+    let first = (0..second)
+        .find(|&cell| unit_of(cell) == unit_index && cells[cell] == digit)
+        .expect("the unit already holds the digit");
+    Problem::DuplicateGiven {
+        first,
+        second,
+        digit,
+        unit,
+        unit_index,
+    }
 }
 
 /// A complete grid that obeys the rules: every row, column and box holds `1..=9` once.

@@ -15,6 +15,7 @@
 #![deny(unsafe_code)]
 
 pub mod board;
+pub mod engine;
 pub mod ffi;
 pub mod geometry;
 pub mod problem;

@@ -7,8 +7,10 @@ use std::ffi::{c_char, CStr};
 use std::ptr;
 
 use common::*;
-use sudoku::ffi::api::*;
+use sudoku::ffi::batch::*;
+use sudoku::ffi::solve::*;
 use sudoku::ffi::status::{sudoku_status, sudoku_status::*, sudoku_status_name, sudoku_status_str};
+use sudoku::ffi::validate::*;
 use sudoku::ffi::version::*;
 
 /// 81 board bytes followed by a guard byte the library must never touch.
@@ -448,4 +450,336 @@ fn concurrent_calls_agree_with_single_threaded_answers() {
             });
         }
     });
+}
+
+/// Norvig's "impossible" puzzle: consistent givens, no solution; plain MRV needs seconds.
+const IMPOSSIBLE: &str =
+    ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+
+fn options(max_guesses: u64) -> sudoku_options {
+    sudoku_options {
+        size: std::mem::size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses,
+    }
+}
+
+fn new_stats() -> sudoku_stats {
+    sudoku_stats {
+        size: std::mem::size_of::<sudoku_stats>() as u32,
+        reserved: 7,
+        guesses: 0xFFFF,
+    }
+}
+
+#[test]
+fn solve_unique_tells_unique_multiple_and_none_apart() {
+    let (_, puzzle, solution) = KNOWN[2];
+    let mut buf = guarded(&text(puzzle));
+    assert_eq!(
+        unsafe { sudoku_solve_unique(buf.as_mut_ptr().cast()) },
+        SUDOKU_OK
+    );
+    assert_eq!(&buf[..81], solution.as_bytes());
+    let mut vals = values(puzzle);
+    assert_eq!(
+        unsafe { sudoku_solve_unique_values(vals.as_mut_ptr()) },
+        SUDOKU_OK
+    );
+    assert_eq!(vals, values(solution));
+
+    for (board, status) in [
+        (two_solution_board(KNOWN[0].2), SUDOKU_MULTIPLE_SOLUTIONS),
+        (EMPTY.to_string(), SUDOKU_MULTIPLE_SOLUTIONS),
+        (NO_SOLUTION.to_string(), SUDOKU_NO_SOLUTION),
+        (IMPOSSIBLE.to_string(), SUDOKU_NO_SOLUTION),
+    ] {
+        let mut buf = guarded(&text(&board));
+        assert_eq!(
+            unsafe { sudoku_solve_unique(buf.as_mut_ptr().cast()) },
+            status,
+            "{board}"
+        );
+        assert_eq!(buf, guarded(&text(&board)), "{board}: unchanged");
+        let mut vals = values(&board);
+        assert_eq!(
+            unsafe { sudoku_solve_unique_values(vals.as_mut_ptr()) },
+            status
+        );
+        assert_eq!(vals, values(&board));
+    }
+    let mut bad = guarded(&text(KNOWN[0].1));
+    bad[9] = b'a';
+    let before = bad;
+    assert_eq!(
+        unsafe { sudoku_solve_unique(bad.as_mut_ptr().cast()) },
+        SUDOKU_ERR_INVALID_BYTE
+    );
+    assert_eq!(bad, before);
+    assert_eq!(
+        unsafe { sudoku_solve_unique(ptr::null_mut()) },
+        SUDOKU_ERR_NULL
+    );
+    assert_eq!(
+        unsafe { sudoku_solve_unique_values(ptr::null_mut()) },
+        SUDOKU_ERR_NULL
+    );
+}
+
+#[test]
+fn options_report_guesses_and_enforce_the_limit() {
+    let (_, puzzle, solution) = KNOWN[2]; // needs guessing
+    let mut stats = new_stats();
+    let mut buf = guarded(&text(puzzle));
+    let status = unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &options(0), &mut stats) };
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(&buf[..81], solution.as_bytes());
+    assert_eq!(
+        stats.size as usize,
+        std::mem::size_of::<sudoku_stats>(),
+        "size is never written"
+    );
+    assert_eq!(stats.reserved, 0);
+    let needed = stats.guesses;
+    assert!(needed > 0 && needed < 1000, "{needed} guesses");
+
+    // exactly the guesses it needs: solved; one fewer: stopped, nothing written
+    let mut exact = new_stats();
+    let mut buf = guarded(&text(puzzle));
+    assert_eq!(
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &options(needed), &mut exact) },
+        SUDOKU_OK
+    );
+    assert_eq!(exact.guesses, needed);
+    let mut short = new_stats();
+    let untouched = short;
+    let mut buf = guarded(&text(puzzle));
+    let status =
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &options(needed - 1), &mut short) };
+    assert_eq!(status, SUDOKU_LIMIT_REACHED);
+    assert_eq!(buf, guarded(&text(puzzle)));
+    assert_eq!(short, untouched);
+
+    // stats are optional
+    let mut buf = guarded(&text(puzzle));
+    assert_eq!(
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &options(0), ptr::null_mut()) },
+        SUDOKU_OK
+    );
+
+    // counting: the limit stops it, count untouched
+    let mut n = 1234;
+    let mut stats = new_stats();
+    let status = unsafe {
+        sudoku_count_solutions_with(
+            text(EMPTY).as_ptr().cast(),
+            1000,
+            &mut n,
+            &options(5),
+            &mut stats,
+        )
+    };
+    assert_eq!(
+        (status, n, stats),
+        (SUDOKU_LIMIT_REACHED, 1234, new_stats())
+    );
+    let status = unsafe {
+        sudoku_count_solutions_with(
+            text(EMPTY).as_ptr().cast(),
+            1000,
+            &mut n,
+            &options(0),
+            &mut stats,
+        )
+    };
+    assert_eq!((status, n), (SUDOKU_OK, 1000));
+    assert!(
+        stats.guesses >= 999,
+        "a thousand solutions need guesses: {}",
+        stats.guesses
+    );
+    let status = unsafe {
+        sudoku_count_solutions_with(
+            text(puzzle).as_ptr().cast(),
+            2,
+            &mut n,
+            &options(0),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!((status, n), (SUDOKU_OK, 1));
+}
+
+#[test]
+fn bad_options_and_stats_are_argument_errors_before_any_work() {
+    let board = text(KNOWN[0].1);
+    let size = std::mem::size_of::<sudoku_options>() as u32;
+    let mut too_small = options(0);
+    too_small.size = size - 1;
+    let mut reserved = options(0);
+    reserved.reserved = 1;
+    let mut small_stats = new_stats();
+    small_stats.size = 8;
+    let mut stats = new_stats();
+    let mut n = 77;
+    for (opts, stats_ptr) in [
+        (too_small, &mut stats as *mut sudoku_stats),
+        (reserved, &mut stats),
+        (options(0), &mut small_stats),
+    ] {
+        let mut buf = guarded(&board);
+        assert_eq!(
+            unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &opts, stats_ptr) },
+            SUDOKU_ERR_ARGUMENT
+        );
+        assert_eq!(buf, guarded(&board));
+        let status = unsafe {
+            sudoku_count_solutions_with(board.as_ptr().cast(), 2, &mut n, &opts, stats_ptr)
+        };
+        assert_eq!((status, n), (SUDOKU_ERR_ARGUMENT, 77));
+    }
+    assert_eq!(stats, new_stats());
+
+    // a larger struct from a newer header: accepted when the unknown tail is zero
+    #[repr(C)]
+    struct Newer {
+        known: sudoku_options,
+        extra: [u8; 8],
+    }
+    let mut newer = Newer {
+        known: options(0),
+        extra: [0; 8],
+    };
+    newer.known.size = std::mem::size_of::<Newer>() as u32;
+    let mut buf = guarded(&board);
+    let status =
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &newer.known, ptr::null_mut()) };
+    assert_eq!(status, SUDOKU_OK);
+    newer.extra[5] = 1;
+    let mut buf = guarded(&board);
+    let status =
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &newer.known, ptr::null_mut()) };
+    assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+    assert_eq!(buf, guarded(&board));
+
+    unsafe {
+        assert_eq!(
+            sudoku_solve_with(ptr::null_mut(), &options(0), ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_solve_with(buf.as_mut_ptr().cast(), ptr::null(), ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_with(
+                board.as_ptr().cast(),
+                2,
+                ptr::null_mut(),
+                &options(0),
+                ptr::null_mut()
+            ),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_with(
+                board.as_ptr().cast(),
+                2,
+                &mut n,
+                ptr::null(),
+                ptr::null_mut()
+            ),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_with(ptr::null(), 2, &mut n, &options(0), ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_count_solutions_with(
+                board.as_ptr().cast(),
+                0,
+                &mut n,
+                &options(0),
+                ptr::null_mut()
+            ),
+            SUDOKU_ERR_ARGUMENT
+        );
+    }
+    assert_eq!(n, 77);
+}
+
+#[test]
+fn batch_gives_the_single_call_answers_in_order() {
+    let mut puzzles: Vec<String> = fixture("hard.txt");
+    puzzles.extend(fixture("serg.txt"));
+    puzzles.push(NO_SOLUTION.to_string());
+    puzzles.push(IMPOSSIBLE.to_string());
+    let mut bad = KNOWN[0].1.to_string();
+    bad.replace_range(10..11, "?");
+    puzzles.push(bad);
+    let mut dup = KNOWN[0].1.to_string();
+    dup.replace_range(2..3, "5");
+    puzzles.push(dup);
+    puzzles.rotate_left(37); // mix the errors in
+
+    let singles: Vec<(sudoku_status, [u8; 82])> =
+        puzzles.iter().map(|p| solve_text(&text(p))).collect();
+    let input: Vec<u8> = puzzles.iter().flat_map(|p| p.bytes()).collect();
+    for threads in [0, 1, 2, 3, 16] {
+        let mut boards = input.clone();
+        boards.push(0xA5); // guard byte
+        let mut statuses = vec![SUDOKU_ERR_INTERNAL; puzzles.len() + 1];
+        let status = unsafe {
+            sudoku_solve_batch(
+                boards.as_mut_ptr().cast(),
+                puzzles.len(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        assert_eq!(boards.pop(), Some(0xA5));
+        assert_eq!(
+            statuses.pop(),
+            Some(SUDOKU_ERR_INTERNAL),
+            "a status past the end was written"
+        );
+        for (i, (single_status, single_board)) in singles.iter().enumerate() {
+            assert_eq!(statuses[i], *single_status, "board {i}, {threads} threads");
+            assert_eq!(
+                boards[i * 81..(i + 1) * 81],
+                single_board[..81],
+                "board {i}, {threads} threads"
+            );
+        }
+    }
+
+    let mut statuses = [SUDOKU_OK; 1];
+    let mut board = text(KNOWN[0].1);
+    unsafe {
+        assert_eq!(
+            sudoku_solve_batch(ptr::null_mut(), 1, statuses.as_mut_ptr(), 1),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_solve_batch(board.as_mut_ptr().cast(), 1, ptr::null_mut(), 1),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_solve_batch(
+                board.as_mut_ptr().cast(),
+                usize::MAX / 40,
+                statuses.as_mut_ptr(),
+                1
+            ),
+            SUDOKU_ERR_ARGUMENT
+        );
+        assert_eq!(
+            sudoku_solve_batch(board.as_mut_ptr().cast(), 0, statuses.as_mut_ptr(), 0),
+            SUDOKU_OK
+        );
+    }
+    assert_eq!(board, text(KNOWN[0].1));
+    assert_eq!(statuses, [SUDOKU_OK]);
 }

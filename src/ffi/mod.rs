@@ -32,8 +32,10 @@ macro_rules! non_null {
     };
 }
 
-pub mod api;
+pub mod batch;
+pub mod solve;
 pub mod status;
+pub mod validate;
 pub mod version;
 
 /// Copies the 81 bytes of a caller's board into a local array.

@@ -1,14 +1,11 @@
-//! Solving, counting and validating boards: the exports built on the core's `Puzzle`,
-//! `Problem` and reference solver. Each text entry point has a values twin; both share
-//! one helper that takes the encoding.
+//! Validating boards: what is wrong with a board, and where, without solving it.
 
 use std::ffi::c_char;
 
+use super::read_board;
 use super::status::sudoku_status::{self, *};
-use super::{read_board, write_board};
 use crate::board::{Encoding, Puzzle};
 use crate::problem::{Problem, Unit};
-use crate::reference;
 
 /// The kind of unit in which a given repeats, in `sudoku_problem`.
 #[repr(i32)]
@@ -93,87 +90,6 @@ impl From<Problem> for sudoku_problem {
     }
 }
 
-/// Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.
-/// Reads and writes exactly 81 bytes (a trailing NUL is neither needed nor touched).
-///
-/// Returns `SUDOKU_OK` when every empty cell now holds `'1'`-`'9'` and the board is a valid
-/// solution that keeps the givens; with several solutions, the same deterministic one is
-/// written on every call and platform. Otherwise the board is unchanged and the status
-/// says why: `SUDOKU_NO_SOLUTION`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
-/// `SUDOKU_ERR_DUPLICATE_GIVEN` (call `sudoku_validate` to learn where) or
-/// `SUDOKU_ERR_INTERNAL`.
-///
-/// The caller owns `board`. Thread-safe and reentrant for distinct buffers; allocates nothing.
-///
-/// # Safety
-/// `board` must be NULL or valid for reading and writing 81 bytes.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(board.cast(), Encoding::Text) }
-    })
-}
-
-/// Solves a value-encoded board in place: `1`-`9` givens, `0` empty cells. Otherwise exactly
-/// like `sudoku_solve`: 81 bytes, written only on `SUDOKU_OK`, the same statuses.
-///
-/// # Safety
-/// `cells` must be NULL or valid for reading and writing 81 bytes.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(cells, Encoding::Values) }
-    })
-}
-
-/// Counts the solutions of a text-encoded board, stopping at `limit` (at least 1). On
-/// `SUDOKU_OK`, `*count` is 0 (no solution), the exact number of solutions when below
-/// `limit`, or `limit` itself (at least `limit` solutions). `limit` 2 answers "is it unique?".
-///
-/// The board is never modified; `*count` is written only on `SUDOKU_OK`. Errors:
-/// `SUDOKU_ERR_NULL`, `SUDOKU_ERR_ARGUMENT` (`limit` is 0), `SUDOKU_ERR_INVALID_BYTE`,
-/// `SUDOKU_ERR_DUPLICATE_GIVEN`, `SUDOKU_ERR_INTERNAL`.
-///
-/// Thread-safe and reentrant; allocates nothing.
-///
-/// # Safety
-/// `board` must be NULL or valid for reading 81 bytes; `count` must be NULL or valid for
-/// writing a `uint32_t`.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_count_solutions(
-    board: *const c_char,
-    limit: u32,
-    count: *mut u32,
-) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, count);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { count_into(board.cast(), Encoding::Text, limit, count) }
-    })
-}
-
-/// `sudoku_count_solutions` for a value-encoded board (`1`-`9` givens, `0` empty cells).
-///
-/// # Safety
-/// `cells` must be NULL or valid for reading 81 bytes; `count` must be NULL or valid for
-/// writing a `uint32_t`.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_count_solutions_values(
-    cells: *const u8,
-    limit: u32,
-    count: *mut u32,
-) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, count);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { count_into(cells, Encoding::Values, limit, count) }
-    })
-}
-
 /// Checks a text-encoded board without solving it: every byte allowed, no digit given twice
 /// in a row, column or box. Bad bytes are reported before repeated givens, each at the
 /// lowest cell index where it occurs.
@@ -215,49 +131,6 @@ pub unsafe extern "C" fn sudoku_validate_values(
         // SAFETY: non-NULL, and the caller guarantees the sizes.
         unsafe { validate_into(cells, Encoding::Values, problem) }
     })
-}
-
-/// # Safety
-/// `board` is non-NULL and valid for reading and writing 81 bytes.
-unsafe fn solve_in_place(board: *mut u8, encoding: Encoding) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let bytes = unsafe { read_board(board) };
-    let puzzle = match Puzzle::parse(&bytes, encoding) {
-        Ok(puzzle) => puzzle,
-        Err(problem) => return problem.into(),
-    };
-    match reference::solve(&puzzle) {
-        Some(solution) => {
-            // SAFETY: forwarded from the caller.
-            unsafe { write_board(board, &solution.encode(encoding)) };
-            SUDOKU_OK
-        }
-        None => SUDOKU_NO_SOLUTION,
-    }
-}
-
-/// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `count` is non-NULL and writable.
-unsafe fn count_into(
-    board: *const u8,
-    encoding: Encoding,
-    limit: u32,
-    count: *mut u32,
-) -> sudoku_status {
-    if limit == 0 {
-        return SUDOKU_ERR_ARGUMENT;
-    }
-    // SAFETY: forwarded from the caller.
-    let bytes = unsafe { read_board(board) };
-    match Puzzle::parse(&bytes, encoding) {
-        Ok(puzzle) => {
-            let n = reference::count(&puzzle, limit);
-            // SAFETY: forwarded from the caller; unaligned writes tolerate any caller pointer.
-            unsafe { count.write_unaligned(n) };
-            SUDOKU_OK
-        }
-        Err(problem) => problem.into(),
-    }
 }
 
 /// # Safety

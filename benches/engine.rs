@@ -1,0 +1,136 @@
+//! The engine benchmark: for each puzzle file, in solve and count-to-2 modes, puzzles per
+//! second, guesses per puzzle and the 99th-percentile and maximum time per puzzle; then
+//! batch throughput on 1, 2 and all cores.
+//!
+//! usage: cargo bench --bench engine -- [--rounds N] [FILE...]
+//! (default files: ../shared/data/puzzles*; one puzzle per line, `#` lines skipped)
+
+use std::time::{Duration, Instant};
+
+use sudoku::engine::{self, Counted, Settings, Solved};
+use sudoku::{Encoding, Puzzle};
+
+fn load(path: &str) -> Vec<Puzzle> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|line| !line.starts_with('#') && line.len() >= 81)
+        .map(|line| {
+            let bytes: &[u8; 81] = line.as_bytes()[..81].try_into().unwrap();
+            Puzzle::parse(bytes, Encoding::Text).unwrap_or_else(|p| panic!("{path}: {p}"))
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Solve,
+    Count2,
+}
+
+struct Figures {
+    per_second: f64,
+    guesses: f64,
+    p99: Duration,
+    max: Duration,
+}
+
+fn measure(puzzles: &[Puzzle], mode: Mode, rounds: usize) -> Figures {
+    let settings = Settings::default();
+    let mut best_total = Duration::MAX;
+    let mut times = Vec::with_capacity(puzzles.len());
+    let mut guesses = 0;
+    for _ in 0..rounds {
+        let mut round_times = Vec::with_capacity(puzzles.len());
+        guesses = 0;
+        let start = Instant::now();
+        for puzzle in puzzles {
+            let t = Instant::now();
+            let stats = match mode {
+                Mode::Solve => {
+                    let (outcome, stats) = engine::solve(puzzle, settings);
+                    assert!(matches!(outcome, Solved::Solution(_)));
+                    stats
+                }
+                Mode::Count2 => {
+                    let (outcome, stats) = engine::count(puzzle, 2, settings);
+                    assert!(matches!(outcome, Counted::Solutions(1 | 2)));
+                    stats
+                }
+            };
+            round_times.push(t.elapsed());
+            guesses += stats.guesses;
+        }
+        let total = start.elapsed();
+        if total < best_total {
+            best_total = total;
+            times = round_times;
+        }
+    }
+    times.sort_unstable();
+    Figures {
+        per_second: puzzles.len() as f64 / best_total.as_secs_f64(),
+        guesses: guesses as f64 / puzzles.len() as f64,
+        p99: times[(times.len() * 99 / 100).min(times.len() - 1)],
+        max: times[times.len() - 1],
+    }
+}
+
+fn main() {
+    let mut rounds = 3;
+    let mut files = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--rounds" => {
+                rounds = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--rounds N")
+            }
+            "--bench" => {}
+            _ => files.push(arg),
+        }
+    }
+    if files.is_empty() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data");
+        let mut found: Vec<String> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{dir}: {e}; pass puzzle files as arguments"))
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
+            .filter(|path| {
+                path.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+            })
+            .map(|path| path.display().to_string())
+            .collect();
+        found.sort();
+        files = found;
+    }
+    println!(
+        "engine path: {:?}; best of {rounds} rounds; single thread",
+        Settings::default().path
+    );
+    println!();
+    println!("| data set | puzzles | mode | puzzles/s | guesses/puzzle | p99 µs | max µs |");
+    println!("|---|---:|---|---:|---:|---:|---:|");
+    let mut all = Vec::new();
+    for file in &files {
+        let puzzles = load(file);
+        let name = std::path::Path::new(file)
+            .file_name()
+            .unwrap()
+            .to_string_lossy();
+        for (mode, label) in [(Mode::Solve, "solve"), (Mode::Count2, "count2")] {
+            let f = measure(&puzzles, mode, rounds);
+            println!(
+                "| {name} | {} | {label} | {:.0} | {:.2} | {:.1} | {:.1} |",
+                puzzles.len(),
+                f.per_second,
+                f.guesses,
+                f.p99.as_secs_f64() * 1e6,
+                f.max.as_secs_f64() * 1e6
+            );
+        }
+        all.extend(puzzles);
+    }
+    let _ = all;
+}

@@ -1,0 +1,134 @@
+//! The fast engine behind every solving and counting call: per-digit band bitboards,
+//! propagation of singles and locked candidates, MRV branching on a copied state.
+//!
+//! Answers are exact and deterministic: the same puzzle gives the same solution and count
+//! on every call, thread, CPU path and platform. For a puzzle with one solution that is the
+//! solution; with several, `solve` returns the first one its search order meets.
+
+mod search;
+mod state;
+mod tables;
+
+pub use search::CpuPath;
+use search::Search;
+use state::State;
+
+use crate::board::{Puzzle, Solution};
+
+/// How a search may run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The most guesses the search may make (`None`: no limit). A guess is a branch trial
+    /// other than a cell's last remaining candidate.
+    pub max_guesses: Option<u64>,
+    /// The CPU path to run on; it must be supported (`CpuPath::is_supported`).
+    pub path: CpuPath,
+}
+
+impl Default for Settings {
+    /// No guess limit, the fastest path this CPU supports.
+    fn default() -> Settings {
+        Settings {
+            max_guesses: None,
+            path: CpuPath::best(),
+        }
+    }
+}
+
+/// What a search spent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Guesses made (see `Settings::max_guesses`).
+    pub guesses: u64,
+}
+
+/// The result of [`solve`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Solved {
+    /// The first solution in the engine's search order.
+    Solution(Solution),
+    NoSolution,
+    /// The guess limit stopped the search first.
+    LimitReached,
+}
+
+/// The result of [`solve_unique`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolvedUnique {
+    /// The one and only solution.
+    Unique(Solution),
+    NoSolution,
+    MultipleSolutions,
+    /// The guess limit stopped the search first.
+    LimitReached,
+}
+
+/// The result of [`count`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// The number of solutions, at most the limit asked for.
+    Solutions(u32),
+    /// The guess limit stopped the search first.
+    LimitReached,
+}
+
+fn search(puzzle: &Puzzle, wanted: u32, settings: Settings) -> Search {
+    let mut search = Search::new(wanted, settings.max_guesses.unwrap_or(u64::MAX));
+    search.run(settings.path, State::new(puzzle));
+    search
+}
+
+fn solution(search: &Search) -> Option<Solution> {
+    search
+        .first
+        .map(|state| Solution::from_solver(state.grid()))
+}
+
+/// Finds the first solution of `puzzle` in the engine's search order.
+pub fn solve(puzzle: &Puzzle, settings: Settings) -> (Solved, Stats) {
+    let search = search(puzzle, 1, settings);
+    let outcome = match solution(&search) {
+        Some(solution) => Solved::Solution(solution),
+        None if search.limit_reached => Solved::LimitReached,
+        None => Solved::NoSolution,
+    };
+    (
+        outcome,
+        Stats {
+            guesses: search.guesses,
+        },
+    )
+}
+
+/// Solves `puzzle` if it has exactly one solution.
+pub fn solve_unique(puzzle: &Puzzle, settings: Settings) -> (SolvedUnique, Stats) {
+    let search = search(puzzle, 2, settings);
+    let outcome = match solution(&search) {
+        _ if search.limit_reached => SolvedUnique::LimitReached,
+        None => SolvedUnique::NoSolution,
+        Some(solution) if search.found == 1 => SolvedUnique::Unique(solution),
+        Some(_) => SolvedUnique::MultipleSolutions,
+    };
+    (
+        outcome,
+        Stats {
+            guesses: search.guesses,
+        },
+    )
+}
+
+/// Counts the solutions of `puzzle`, stopping at `limit`.
+pub fn count(puzzle: &Puzzle, limit: u32, settings: Settings) -> (Counted, Stats) {
+    let search = search(puzzle, limit, settings);
+    let outcome = if search.limit_reached {
+        Counted::LimitReached
+    } else {
+        Counted::Solutions(search.found)
+    };
+    (
+        outcome,
+        Stats {
+            guesses: search.guesses,
+        },
+    )
+}

@@ -1,0 +1,169 @@
+//! Depth-first search over propagated states, stamped out once per CPU path, and the
+//! run-time choice between those paths.
+//!
+//! This is the only module of the core with `unsafe`: calling a function compiled for
+//! extra CPU features is unsafe, and it happens only after the CPU was seen to have them.
+#![allow(unsafe_code)]
+
+use super::state::State;
+
+/// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
+/// same answers, byte for byte; they differ only in the instructions the compiler may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CpuPath {
+    /// Any CPU: the code compiled for the target's baseline (SSE2 on x86-64).
+    Portable,
+    /// x86-64 with AVX2, BMI1, BMI2, LZCNT and POPCNT.
+    Avx2,
+}
+
+impl CpuPath {
+    /// Every path, slowest first.
+    pub const ALL: [CpuPath; 2] = [CpuPath::Portable, CpuPath::Avx2];
+
+    /// True when this CPU can run the path. Feature detection runs once per process and is
+    /// cached by the standard library.
+    pub fn is_supported(self) -> bool {
+        match self {
+            CpuPath::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("bmi1")
+                    && std::arch::is_x86_feature_detected!("bmi2")
+                    && std::arch::is_x86_feature_detected!("lzcnt")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            CpuPath::Avx2 => false,
+        }
+    }
+
+    /// The fastest path this CPU supports.
+    pub fn best() -> CpuPath {
+        if CpuPath::Avx2.is_supported() {
+            CpuPath::Avx2
+        } else {
+            CpuPath::Portable
+        }
+    }
+}
+
+/// One search: what it looks for, what it found and what it spent.
+pub struct Search {
+    /// Stop after this many solutions.
+    wanted: u32,
+    /// Solutions found so far.
+    pub found: u32,
+    /// The first solution found.
+    pub first: Option<State>,
+    /// Guesses made: branch trials other than a cell's last remaining candidate.
+    pub guesses: u64,
+    /// The most guesses allowed.
+    max_guesses: u64,
+    /// True when the search stopped because the next guess would exceed `max_guesses`.
+    pub limit_reached: bool,
+}
+
+impl Search {
+    /// A search that stops after `wanted` solutions or before a guess beyond `max_guesses`.
+    pub fn new(wanted: u32, max_guesses: u64) -> Search {
+        Search {
+            wanted,
+            found: 0,
+            first: None,
+            guesses: 0,
+            max_guesses,
+            limit_reached: false,
+        }
+    }
+
+    /// Searches from `state` on `path` until the wanted solutions are found, the space is
+    /// exhausted or the guess limit stops it.
+    pub fn run(&mut self, path: CpuPath, state: State) {
+        if self.wanted == 0 {
+            return;
+        }
+        match path {
+            CpuPath::Portable => {
+                visit_portable(self, state);
+            }
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::Avx2 => {
+                assert!(path.is_supported(), "the AVX2 path needs an AVX2 CPU");
+                // SAFETY: the CPU has every feature visit_avx2 is compiled for.
+                unsafe { visit_avx2(self, state) };
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
+        }
+    }
+
+    /// Records a solution; true when the search should stop.
+    #[inline(always)]
+    fn record(&mut self, state: &State) -> bool {
+        self.found += 1;
+        if self.first.is_none() {
+            self.first = Some(*state);
+        }
+        self.found >= self.wanted
+    }
+
+    /// Accounts for one guess; false (and `limit_reached`) when it would exceed the limit.
+    #[inline(always)]
+    fn allow_guess(&mut self) -> bool {
+        if self.guesses >= self.max_guesses {
+            self.limit_reached = true;
+            return false;
+        }
+        self.guesses += 1;
+        true
+    }
+}
+
+/// Defines a recursive search function; each instance is compiled with its own target
+/// features, and the state methods (all `#[inline(always)]`) are compiled into it.
+/// The function returns true when the search must stop (enough solutions, or the limit).
+macro_rules! search_function {
+    ($(#[$attribute:meta])* $name:ident) => {
+        $(#[$attribute])*
+        fn $name(search: &mut Search, mut state: State) -> bool {
+            if !state.propagate() {
+                return false;
+            }
+            if state.is_solved() {
+                return search.record(&state);
+            }
+            let (mut band, mut cell, mut digits) = state.branch();
+            // a branch three or more ways is worth a costlier look for eliminations first
+            while digits.count_ones() > 2 && state.hidden_pairs() {
+                if !state.propagate() {
+                    return false;
+                }
+                if state.is_solved() {
+                    return search.record(&state);
+                }
+                (band, cell, digits) = state.branch();
+            }
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                if digits != 0 && !search.allow_guess() {
+                    return true;
+                }
+                let mut child = state;
+                if child.place(band, digit, cell) && $name(search, child) {
+                    return true;
+                }
+            }
+            false
+        }
+    };
+}
+
+search_function!(visit_portable);
+search_function!(
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    visit_avx2
+);

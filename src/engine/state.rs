@@ -1,0 +1,404 @@
+//! The engine's search state and its propagation.
+//!
+//! For each band and digit, a bitboard of the band's cells where the digit can still go
+//! (see `tables` for the bit layout); a placed digit keeps its own cell and has left every
+//! peer. The state is 136 bytes and is copied on each guess, so there is no undo log.
+//!
+//! Propagation runs to a fixed point:
+//! - locked candidates inside each changed band-digit (one table lookup), which also finds
+//!   a digit that fits nowhere in a row or box of the band;
+//! - hidden singles in rows (a row of a band left with one cell for a digit) and, through
+//!   the locked-candidates step, in boxes;
+//! - naked singles (a cell left with one digit) and empty cells, by bit-sliced counting
+//!   over the nine digits;
+//! - when the rest is stuck, for each digit that changed since last time: locked candidates
+//!   inside each stack (the same permutation table, columns for rows and bands for boxes)
+//!   and hidden singles in columns;
+//! - hidden pairs in rows and boxes, only where the search would otherwise branch on a
+//!   cell with three or more candidates.
+//!
+//! Every method is `#[inline(always)]` so that each CPU path's search function compiles
+//! all of it with that path's target features.
+
+use super::tables::{column_cells, triads, BAND, BAND_PEERS, LOCKED, PERMUTED_TRIADS};
+use crate::board::Puzzle;
+use crate::geometry::{box_of, column_of, row_of, CELLS};
+
+const ROW: u32 = 0o777;
+/// The cells of the first box of a band.
+const BOX: u32 = 0o7007007;
+/// Spreads a 9-bit column set over the three rows of a band.
+const SPREAD: u32 = 0x40201;
+
+#[derive(Clone, Copy)]
+pub struct State {
+    /// `candidates[b][d]`: the cells of band `b` where digit `d + 1` can go.
+    candidates: [[u32; 9]; 3],
+    /// The cells of each band where no digit is placed yet.
+    unsolved: [u32; 3],
+    /// Band-digits (bit `b * 16 + d`) changed since locked candidates last ran on them.
+    dirty: u64,
+    /// Digits (bit `d`) changed since the column step last ran on them.
+    column_dirty: u16,
+}
+
+/// What a propagation step achieved.
+#[derive(PartialEq, Eq)]
+enum Step {
+    Stuck,
+    Progress,
+    Contradiction,
+}
+
+/// The cells of a band that are alone in their row for this digit.
+#[inline(always)]
+fn row_singles(cells: u32) -> u32 {
+    let mut singles = 0;
+    for row in 0..3 {
+        let bits = cells & (ROW << (row * 9));
+        if bits & bits.wrapping_sub(1) == 0 {
+            singles |= bits;
+        }
+    }
+    singles
+}
+
+/// The columns (9 bits) in which a band has at least one of `cells`.
+#[inline(always)]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
+/// The columns (9 bits) in which a band has exactly one of `cells`.
+#[inline(always)]
+fn single_columns(cells: u32) -> u32 {
+    let (r0, r1, r2) = (cells & ROW, cells >> 9 & ROW, cells >> 18);
+    (r0 ^ r1 ^ r2) & !(r0 & r1 & r2)
+}
+
+impl State {
+    /// The state of `puzzle` with its givens placed, before propagation. The givens of a
+    /// `Puzzle` never conflict, so each lands on a cell where its digit is a candidate.
+    #[inline(always)]
+    pub fn new(puzzle: &Puzzle) -> State {
+        // per digit: the rows, columns and boxes that hold it; per band: the given cells
+        let mut used = [[0u32; 3]; 9];
+        let mut givens = [[0u32; 9]; 3];
+        let mut occupied = [0u32; 3];
+        for (cell, &digit) in puzzle.cells().iter().enumerate() {
+            if digit != 0 {
+                let d = usize::from(digit - 1);
+                used[d][0] |= 1 << row_of(cell);
+                used[d][1] |= 1 << column_of(cell);
+                used[d][2] |= 1 << box_of(cell);
+                givens[cell / 27][d] |= 1 << (cell % 27);
+                occupied[cell / 27] |= 1 << (cell % 27);
+            }
+        }
+        let mut candidates = [[0u32; 9]; 3];
+        for (b, band) in candidates.iter_mut().enumerate() {
+            for (d, cells) in band.iter_mut().enumerate() {
+                let [rows, cols, boxes] = used[d];
+                let mut blocked = (cols & ROW) * SPREAD;
+                for i in 0..3 {
+                    if rows >> (b * 3 + i) & 1 != 0 {
+                        blocked |= ROW << (i * 9);
+                    }
+                    if boxes >> (b * 3 + i) & 1 != 0 {
+                        blocked |= BOX << (i * 3);
+                    }
+                }
+                *cells = (BAND & !blocked & !occupied[b]) | givens[b][d];
+            }
+        }
+        State {
+            candidates,
+            unsolved: occupied.map(|o| BAND & !o),
+            dirty: 0o777 | 0o777 << 16 | 0o777 << 32,
+            column_dirty: 0o777,
+        }
+    }
+
+    /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
+    /// placed where it is still a candidate, and placing it removes it from every peer.
+    #[inline(always)]
+    pub fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The grid's digits (`0` where nothing is placed).
+    #[inline(always)]
+    pub fn grid(&self) -> [u8; CELLS] {
+        let mut grid = [0u8; CELLS];
+        for (b, band) in self.candidates.iter().enumerate() {
+            for (d, &cells) in band.iter().enumerate() {
+                let mut placed = cells & !self.unsolved[b];
+                while placed != 0 {
+                    grid[b * 27 + placed.trailing_zeros() as usize] = d as u8 + 1;
+                    placed &= placed - 1;
+                }
+            }
+        }
+        grid
+    }
+
+    /// Narrows digit `d`'s cells in band `b`, marking the band-digit dirty if it changed.
+    #[inline(always)]
+    fn narrow(&mut self, b: usize, d: usize, keep: u32) {
+        let old = self.candidates[b][d];
+        let new = old & keep;
+        self.candidates[b][d] = new;
+        self.dirty |= u64::from(new != old) << (b * 16 + d);
+    }
+
+    /// The candidate digits (bit `d`) of cell `k` in band `b`.
+    #[inline(always)]
+    fn digits_at(&self, b: usize, k: u32) -> u16 {
+        let mut digits = 0u16;
+        for (d, &cells) in self.candidates[b].iter().enumerate() {
+            digits |= ((cells >> k & 1) as u16) << d;
+        }
+        digits
+    }
+
+    /// Places digit `d` at cell `k` of band `b`. False when the digit is no longer a
+    /// candidate there (a contradiction); placing a digit already placed is a no-op.
+    #[inline(always)]
+    pub fn place(&mut self, b: usize, d: usize, k: u32) -> bool {
+        let bit = 1u32 << k;
+        if self.candidates[b][d] & bit == 0 {
+            return false;
+        }
+        if self.unsolved[b] & bit == 0 {
+            return true;
+        }
+        self.unsolved[b] &= !bit;
+        let mine = self.candidates[b][d] & !BAND_PEERS[k as usize];
+        let losers = self.digits_at(b, k);
+        for cells in self.candidates[b].iter_mut() {
+            *cells &= !bit;
+        }
+        self.candidates[b][d] = mine;
+        self.dirty |= u64::from(losers | 1 << d) << (b * 16);
+        let column = !column_cells(k as usize % 9);
+        self.narrow((b + 1) % 3, d, column);
+        self.narrow((b + 2) % 3, d, column);
+        true
+    }
+
+    /// Propagates to a fixed point. False on a contradiction: the state has no solution.
+    #[inline(always)]
+    pub fn propagate(&mut self) -> bool {
+        loop {
+            if !self.locked_candidates() {
+                return false;
+            }
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles() {
+                Step::Contradiction => return false,
+                Step::Progress => continue,
+                Step::Stuck => {}
+            }
+            match self.column_step() {
+                Step::Contradiction => return false,
+                Step::Progress => continue,
+                Step::Stuck => return true,
+            }
+        }
+    }
+
+    /// Locked candidates and row hidden singles on every dirty band-digit, until none is
+    /// dirty. False on a contradiction.
+    #[inline(always)]
+    fn locked_candidates(&mut self) -> bool {
+        while self.dirty != 0 {
+            let index = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            let (b, d) = (index >> 4, index & 15);
+            self.column_dirty |= 1 << d;
+            let cells = self.candidates[b][d];
+            let kept = cells & LOCKED[triads(cells)];
+            if kept == 0 {
+                return false;
+            }
+            self.candidates[b][d] = kept;
+            let mut singles = row_singles(kept) & self.unsolved[b];
+            while singles != 0 {
+                if !self.place(b, d, singles.trailing_zeros()) {
+                    return false;
+                }
+                singles &= singles - 1;
+            }
+        }
+        true
+    }
+
+    /// Places every cell that has one candidate left; finds cells with none.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Step {
+        let mut step = Step::Stuck;
+        for b in 0..3 {
+            let (mut one, mut two) = (0u32, 0u32);
+            for &cells in &self.candidates[b] {
+                two |= one & cells;
+                one |= cells;
+            }
+            if self.unsolved[b] & !one != 0 {
+                return Step::Contradiction;
+            }
+            let mut singles = self.unsolved[b] & !two;
+            while singles != 0 {
+                let k = singles.trailing_zeros();
+                singles &= singles - 1;
+                // an earlier placement in this loop may have taken the cell's last digit
+                let digits = self.digits_at(b, k);
+                if digits == 0 || !self.place(b, digits.trailing_zeros() as usize, k) {
+                    return Step::Contradiction;
+                }
+                step = Step::Progress;
+            }
+        }
+        step
+    }
+
+    /// For each digit changed since last time: locked candidates inside each stack (a
+    /// column's digit confined to one box, or a box's digit confined to one column), then
+    /// hidden singles in columns.
+    #[inline(always)]
+    fn column_step(&mut self) -> Step {
+        let mut digits = std::mem::take(&mut self.column_dirty);
+        let mut placed = false;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let present = [0, 1, 2].map(|b| columns(self.candidates[b][d]));
+            let mut allowed = [0u32; 3];
+            for stack in 0..3 {
+                let shift = stack * 3;
+                let occupied = (present[0] >> shift & 7)
+                    | (present[1] >> shift & 7) << 3
+                    | (present[2] >> shift & 7) << 6;
+                let kept = u32::from(PERMUTED_TRIADS[occupied as usize]);
+                if kept == 0 {
+                    return Step::Contradiction;
+                }
+                for (b, columns) in allowed.iter_mut().enumerate() {
+                    *columns |= (kept >> (b * 3) & 7) << shift;
+                }
+            }
+            for (b, columns) in allowed.iter().enumerate() {
+                self.narrow(b, d, columns * SPREAD);
+            }
+            let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
+            let present = bands.map(columns);
+            let in_one_band = ROW
+                & !((present[0] & present[1])
+                    | (present[0] & present[2])
+                    | (present[1] & present[2]));
+            for (b, &cells) in bands.iter().enumerate() {
+                let once = single_columns(cells) & in_one_band;
+                let mut singles = cells & (once * SPREAD) & self.unsolved[b];
+                while singles != 0 {
+                    if !self.place(b, d, singles.trailing_zeros()) {
+                        return Step::Contradiction;
+                    }
+                    singles &= singles - 1;
+                    placed = true;
+                }
+            }
+        }
+        if placed || self.dirty != 0 {
+            Step::Progress
+        } else {
+            Step::Stuck
+        }
+    }
+
+    /// Hidden pairs in the rows and boxes of each band: two digits confined to the same two
+    /// cells of a unit take them, and every other digit leaves those cells. Too costly for
+    /// every node, it runs only where the search would otherwise branch three or more ways,
+    /// and finds, for one, the two cells that three digits need in Norvig's "impossible"
+    /// puzzle. True when it eliminated something (the state then needs propagating).
+    #[inline(always)]
+    pub fn hidden_pairs(&mut self) -> bool {
+        const UNITS: [u32; 6] = [ROW, ROW << 9, ROW << 18, BOX, BOX << 3, BOX << 6];
+        let dirty_before = self.dirty;
+        for b in 0..3 {
+            for unit in UNITS {
+                let open = unit & self.unsolved[b];
+                if open.count_ones() < 3 {
+                    continue;
+                }
+                let mut seen = [(0u32, 0usize); 9];
+                let mut count = 0;
+                for d in 0..9 {
+                    let m = self.candidates[b][d] & unit;
+                    if m.count_ones() == 2 && m & !self.unsolved[b] == 0 {
+                        for &(other, partner) in &seen[..count] {
+                            if other == m {
+                                for e in 0..9 {
+                                    if e != d && e != partner {
+                                        self.narrow(b, e, !m);
+                                    }
+                                }
+                            }
+                        }
+                        seen[count] = (m, d);
+                        count += 1;
+                    }
+                }
+            }
+        }
+        self.dirty != dirty_before
+    }
+
+    /// The cell to branch on (MRV): an unsolved cell with the fewest candidates, as
+    /// `(band, cell in band, candidate digits)`. Among cells with two candidates the lowest
+    /// index wins; among cells with more (rare), the one with the fewest unsolved peers, then
+    /// the lowest index. Only called on a propagated, unsolved state, where every unsolved
+    /// cell has at least two candidates.
+    #[inline(always)]
+    pub fn branch(&self) -> (usize, u32, u16) {
+        for b in 0..3 {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for &cells in &self.candidates[b] {
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
+            }
+            let pairs = two & !three & self.unsolved[b];
+            if pairs != 0 {
+                let k = pairs.trailing_zeros();
+                return (b, k, self.digits_at(b, k));
+            }
+        }
+        let mut best = (0, 0, 0u16);
+        let mut best_rank = u32::MAX;
+        for b in 0..3 {
+            let mut open = self.unsolved[b];
+            while open != 0 {
+                let k = open.trailing_zeros();
+                open &= open - 1;
+                let digits = self.digits_at(b, k);
+                let rank = digits.count_ones() * 32 + self.unsolved_peers(b, k);
+                if rank < best_rank {
+                    best_rank = rank;
+                    best = (b, k, digits);
+                }
+            }
+        }
+        best
+    }
+
+    /// How many of the 20 peers of cell `k` in band `b` are unsolved.
+    #[inline(always)]
+    fn unsolved_peers(&self, b: usize, k: u32) -> u32 {
+        let column = column_cells(k as usize % 9);
+        let in_band = (self.unsolved[b] & BAND_PEERS[k as usize]).count_ones();
+        let beyond = (self.unsolved[(b + 1) % 3] & column).count_ones()
+            + (self.unsolved[(b + 2) % 3] & column).count_ones();
+        in_band + beyond
+    }
+}

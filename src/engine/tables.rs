@@ -1,0 +1,151 @@
+//! Constant lookup tables for the band bitboards, computed at compile time.
+//!
+//! A band is three rows of the grid, 27 cells, one bit each: bit `row_in_band * 9 + column`.
+//! A triad is the three cells where a row of the band crosses one of its boxes; triad bit
+//! `row_in_band * 3 + box_in_band` names one.
+
+/// All 27 cells of a band.
+pub const BAND: u32 = (1 << 27) - 1;
+
+/// For every set of triads a digit occupies in a band (9 bits), the triads that lie on at
+/// least one way of placing the digit once in each of the band's three rows and three
+/// boxes (one triad per row and per box: a permutation). A digit cannot go outside those
+/// triads: this is locked candidates (pointing and claiming) inside a band. Zero when no
+/// placement exists, a contradiction. The same holds for a stack with columns for rows
+/// and bands for boxes.
+pub static PERMUTED_TRIADS: [u16; 512] = permuted_triads_table();
+
+/// [`PERMUTED_TRIADS`] as the cells of those triads.
+pub static LOCKED: [u32; 512] = locked_table();
+
+/// For each cell of a band, the other cells of its row, box and column within the band.
+pub static BAND_PEERS: [u32; 27] = band_peers_table();
+
+/// The three cells of each column (`0..9`) within a band.
+pub const fn column_cells(column: usize) -> u32 {
+    0x40201 << column
+}
+
+/// For each 9-bit row of a band, the boxes (3 bits) in which it has a cell.
+static ROW_BOXES: [u8; 512] = row_boxes_table();
+
+/// The set of triads (9 bits) that hold at least one cell of `cells`.
+#[inline(always)]
+pub fn triads(cells: u32) -> usize {
+    let row = |r: u32| usize::from(ROW_BOXES[(cells >> (r * 9) & 0o777) as usize]);
+    row(0) | row(1) << 3 | row(2) << 6
+}
+
+const fn row_boxes_table() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        table[row] = (row & 0o7 != 0) as u8
+            | ((row & 0o70 != 0) as u8) << 1
+            | ((row & 0o700 != 0) as u8) << 2;
+        row += 1;
+    }
+    table
+}
+
+const fn permuted_triads_table() -> [u16; 512] {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u16; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut keep = 0;
+        let mut p = 0;
+        while p < PERMUTATIONS.len() {
+            let mut mask = 0;
+            let mut row = 0;
+            while row < 3 {
+                mask |= 1 << (row * 3 + PERMUTATIONS[p][row]);
+                row += 1;
+            }
+            if occupied & mask == mask {
+                keep |= mask;
+            }
+            p += 1;
+        }
+        table[occupied] = keep as u16;
+        occupied += 1;
+    }
+    table
+}
+
+const fn locked_table() -> [u32; 512] {
+    let permuted = permuted_triads_table();
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut cells = 0u32;
+        let mut triad = 0;
+        while triad < 9 {
+            if permuted[occupied] & (1 << triad) != 0 {
+                cells |= 0o7 << ((triad / 3) * 9 + (triad % 3) * 3);
+            }
+            triad += 1;
+        }
+        table[occupied] = cells;
+        occupied += 1;
+    }
+    table
+}
+
+const fn band_peers_table() -> [u32; 27] {
+    let mut table = [0u32; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        let (row, column) = (cell / 9, cell % 9);
+        let row_cells = 0o777 << (row * 9);
+        let box_cells = 0o7007007 << ((column / 3) * 3);
+        table[cell] = (row_cells | box_cells | column_cells(column)) & !(1 << cell);
+        cell += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_band_keeps_everything() {
+        assert_eq!(LOCKED[511], BAND);
+        assert_eq!(triads(BAND), 511);
+    }
+
+    #[test]
+    fn a_missing_row_or_box_is_a_contradiction() {
+        // triads of rows 0 and 1 only
+        assert_eq!(LOCKED[0o077], 0);
+        // triads of boxes 0 and 1 only
+        assert_eq!(LOCKED[0o333], 0);
+    }
+
+    #[test]
+    fn locked_candidates_inside_a_band() {
+        // the digit's box 0 cells lie in row 0 only (triads (1,0) and (2,0) are empty):
+        // row 0 must use box 0, so triads (0,1) and (0,2) go too (pointing and claiming)
+        let occupied = 511 & !(1 << 3) & !(1 << 6);
+        let kept = LOCKED[occupied];
+        assert_eq!(triads(kept), 0b110_110_001);
+        assert_eq!(kept & 0o777, 0o007);
+    }
+
+    #[test]
+    fn peers_of_a_cell() {
+        // cell 0: row 0 (1..8), box 0 (9,10,11,18,19,20), column 0 (9, 18)
+        let expected = 0o776 | (0o7 << 9) | (0o7 << 18);
+        assert_eq!(BAND_PEERS[0], expected);
+        // cell 26: eight in its row, six more in its box (its column cells are in the box)
+        assert_eq!(BAND_PEERS[26].count_ones(), 14);
+    }
+}

@@ -1,0 +1,198 @@
+//! The fast engine against the reference MRV solver, on every CPU path this machine
+//! supports, and its effort bounds on adversarial boards.
+
+mod common;
+
+use common::*;
+use sudoku::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique};
+use sudoku::{reference, Encoding, Puzzle};
+
+fn puzzle(board: &str) -> Puzzle {
+    Puzzle::parse(&text(board), Encoding::Text).unwrap_or_else(|p| panic!("{board}: {p}"))
+}
+
+fn on(path: CpuPath) -> Settings {
+    Settings {
+        max_guesses: None,
+        path,
+    }
+}
+
+fn supported_paths() -> Vec<CpuPath> {
+    let paths: Vec<CpuPath> = CpuPath::ALL
+        .into_iter()
+        .filter(|p| p.is_supported())
+        .collect();
+    assert!(paths.contains(&CpuPath::Portable));
+    assert_eq!(CpuPath::best(), *paths.last().unwrap());
+    eprintln!("CPU paths tested: {paths:?}");
+    paths
+}
+
+/// Boards that the reference solver answers quickly: the fixtures and the known puzzles.
+fn boards() -> Vec<String> {
+    let mut boards = fixture("hard.txt");
+    boards.extend(fixture("17clue.txt"));
+    boards.extend(fixture("serg.txt"));
+    boards.extend(KNOWN.iter().map(|k| k.1.to_string()));
+    boards.push(two_solution_board(KNOWN[0].2));
+    boards
+}
+
+/// The adversarial boards with their expected solution counts (0, 1, or 2 for "many").
+fn adversarial() -> Vec<(String, u32)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adversarial.txt");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let expected = match line[82..].split(' ').next() {
+                Some("none") => 0,
+                Some("unique") => 1,
+                Some("many") => 2,
+                other => panic!("bad expectation {other:?} in {line}"),
+            };
+            (line[..81].to_string(), expected)
+        })
+        .collect()
+}
+
+#[test]
+fn every_cpu_path_gives_the_same_bytes() {
+    let paths = supported_paths();
+    for board in boards()
+        .into_iter()
+        .chain(adversarial().into_iter().map(|a| a.0))
+    {
+        let p = puzzle(&board);
+        let answers: Vec<_> = paths
+            .iter()
+            .map(|&path| {
+                (
+                    engine::solve(&p, on(path)),
+                    engine::solve_unique(&p, on(path)),
+                    engine::count(&p, 100, on(path)),
+                )
+            })
+            .collect();
+        for (path, answer) in paths.iter().zip(&answers) {
+            assert_eq!(
+                answer, &answers[0],
+                "{board}: {path:?} differs from {:?}",
+                paths[0]
+            );
+        }
+    }
+}
+
+#[test]
+fn solutions_and_counts_agree_with_the_reference_solver() {
+    for board in boards() {
+        let p = puzzle(&board);
+        let expected = reference::count(&p, 100);
+        for path in supported_paths() {
+            let (counted, _) = engine::count(&p, 100, on(path));
+            assert_eq!(counted, Counted::Solutions(expected), "{board}");
+            match engine::solve(&p, on(path)).0 {
+                Solved::Solution(solution) => {
+                    assert!(expected > 0, "{board}");
+                    let grid = solution.encode(Encoding::Text);
+                    assert!(solves(&text(&board), &grid), "{board}");
+                    if expected == 1 {
+                        let reference = reference::solve(&p).unwrap();
+                        assert_eq!(solution, reference, "{board}: the one solution");
+                    }
+                }
+                Solved::NoSolution => assert_eq!(expected, 0, "{board}"),
+                Solved::LimitReached => panic!("{board}: no limit was set"),
+            }
+            let unique = engine::solve_unique(&p, on(path)).0;
+            match expected {
+                0 => assert_eq!(unique, SolvedUnique::NoSolution, "{board}"),
+                1 => assert!(matches!(unique, SolvedUnique::Unique(_)), "{board}"),
+                _ => assert_eq!(unique, SolvedUnique::MultipleSolutions, "{board}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn adversarial_boards_need_few_guesses() {
+    // Time as a machine-independent bound: a guess (with its propagation) costs about a
+    // microsecond on the development machine, so 500 guesses stay under half a millisecond.
+    // The forum's hardest puzzles need the most (up to about 400 here).
+    const BOUND: u64 = 500;
+    let boards = adversarial();
+    assert!(boards.len() >= 10);
+    for (board, expected) in boards {
+        let p = puzzle(&board);
+        let (solved, solve_stats) = engine::solve(&p, Settings::default());
+        let (counted, count_stats) = engine::count(&p, 2, Settings::default());
+        assert_eq!(counted, Counted::Solutions(expected), "{board}");
+        assert_eq!(
+            matches!(solved, Solved::Solution(_)),
+            expected > 0,
+            "{board}"
+        );
+        assert!(
+            solve_stats.guesses <= BOUND,
+            "{board}: {} guesses to solve",
+            solve_stats.guesses
+        );
+        assert!(
+            count_stats.guesses <= BOUND,
+            "{board}: {} guesses to count",
+            count_stats.guesses
+        );
+    }
+}
+
+#[test]
+fn the_guess_limit_cuts_the_search_exactly() {
+    let boards = fixture("hard.txt")
+        .into_iter()
+        .take(10)
+        .chain(adversarial().into_iter().map(|a| a.0));
+    for board in boards {
+        let p = puzzle(&board);
+        let (full, stats) = engine::count(&p, 2, Settings::default());
+        let needed = stats.guesses;
+        let limited = |max| {
+            engine::count(
+                &p,
+                2,
+                Settings {
+                    max_guesses: Some(max),
+                    ..Settings::default()
+                },
+            )
+        };
+        assert_eq!(
+            limited(needed),
+            (full, stats),
+            "{board}: exactly enough guesses"
+        );
+        if needed > 0 {
+            let (outcome, stats) = limited(needed - 1);
+            assert_eq!(outcome, Counted::LimitReached, "{board}");
+            assert_eq!(
+                stats.guesses,
+                needed - 1,
+                "{board}: no guess past the limit"
+            );
+        }
+        let (outcome, stats) = engine::solve(
+            &p,
+            Settings {
+                max_guesses: Some(0),
+                ..Settings::default()
+            },
+        );
+        assert_eq!(stats.guesses, 0);
+        assert!(matches!(
+            outcome,
+            Solved::LimitReached | Solved::Solution(_) | Solved::NoSolution
+        ));
+    }
+}
