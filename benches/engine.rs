@@ -1,6 +1,6 @@
 //! The engine benchmark: for each puzzle file, in solve and count-to-2 modes, puzzles per
 //! second, guesses per puzzle and the 99th-percentile and maximum time per puzzle; then
-//! batch throughput on 1, 2 and all cores.
+//! the throughput of `sudoku_solve_batch` on all the puzzles at once, on 1, 2 and all cores.
 //!
 //! usage: cargo bench --bench engine -- [--rounds N] [FILE...]
 //! (default files: ../shared/data/puzzles*; one puzzle per line, `#` lines skipped)
@@ -8,17 +8,47 @@
 use std::time::{Duration, Instant};
 
 use sudoku::engine::{self, Counted, Settings, Solved};
+use sudoku::ffi::batch::sudoku_solve_batch;
+use sudoku::ffi::status::sudoku_status;
 use sudoku::{Encoding, Puzzle};
 
-fn load(path: &str) -> Vec<Puzzle> {
+/// The boards of a puzzle file, as text.
+fn load(path: &str) -> Vec<[u8; 81]> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|line| !line.starts_with('#') && line.len() >= 81)
-        .map(|line| {
-            let bytes: &[u8; 81] = line.as_bytes()[..81].try_into().unwrap();
-            Puzzle::parse(bytes, Encoding::Text).unwrap_or_else(|p| panic!("{path}: {p}"))
-        })
+        .map(|line| line.as_bytes()[..81].try_into().unwrap())
         .collect()
+}
+
+fn parse(boards: &[[u8; 81]]) -> Vec<Puzzle> {
+    boards
+        .iter()
+        .map(|b| Puzzle::parse(b, Encoding::Text).unwrap_or_else(|p| panic!("{p}")))
+        .collect()
+}
+
+/// Puzzles per second of one `sudoku_solve_batch` call over `boards`, best of `rounds`.
+fn batch(boards: &[[u8; 81]], threads: u32, rounds: usize) -> f64 {
+    let mut best = Duration::MAX;
+    for _ in 0..rounds {
+        let mut bytes: Vec<u8> = boards.iter().flatten().copied().collect();
+        let mut statuses = vec![sudoku_status::SUDOKU_ERR_INTERNAL; boards.len()];
+        let start = Instant::now();
+        // SAFETY: the buffers hold boards.len() boards and statuses, and do not overlap.
+        let status = unsafe {
+            sudoku_solve_batch(
+                bytes.as_mut_ptr().cast(),
+                boards.len(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        best = best.min(start.elapsed());
+        assert_eq!(status, sudoku_status::SUDOKU_OK);
+        assert!(statuses.iter().all(|&s| s == sudoku_status::SUDOKU_OK));
+    }
+    boards.len() as f64 / best.as_secs_f64()
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -114,7 +144,8 @@ fn main() {
     println!("|---|---:|---|---:|---:|---:|---:|");
     let mut all = Vec::new();
     for file in &files {
-        let puzzles = load(file);
+        let boards = load(file);
+        let puzzles = parse(&boards);
         let name = std::path::Path::new(file)
             .file_name()
             .unwrap()
@@ -130,7 +161,25 @@ fn main() {
                 f.max.as_secs_f64() * 1e6
             );
         }
-        all.extend(puzzles);
+        all.extend(boards);
     }
-    let _ = all;
+
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    println!();
+    println!(
+        "sudoku_solve_batch over all {} puzzles above ({cores} cores available):",
+        all.len()
+    );
+    println!();
+    println!("| threads | puzzles/s | speed-up |");
+    println!("|---:|---:|---:|");
+    let one = batch(&all, 1, rounds);
+    for (label, threads) in [("1", 1), ("2", 2), ("all (0)", 0)] {
+        let rate = if threads == 1 {
+            one
+        } else {
+            batch(&all, threads, rounds)
+        };
+        println!("| {label} | {rate:.0} | {:.2} |", rate / one);
+    }
 }
