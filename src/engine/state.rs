@@ -154,9 +154,12 @@ impl State {
     /// The candidate digits (bit `d`) of cell `k` in band `b`.
     #[inline(always)]
     fn digits_at(&self, b: usize, k: u32) -> u16 {
+        let bit = 1u32 << k;
         let mut digits = 0u16;
         for (d, &cells) in self.candidates[b].iter().enumerate() {
-            digits |= ((cells >> k & 1) as u16) << d;
+            if cells & bit != 0 {
+                digits |= 1 << d;
+            }
         }
         digits
     }
