@@ -2,7 +2,7 @@
 //! second, guesses per puzzle and the 99th-percentile and maximum time per puzzle; then
 //! the throughput of `sudoku_solve_batch` on all the puzzles at once, on 1, 2 and all cores.
 //!
-//! usage: cargo bench --bench engine -- [--rounds N] [FILE...]
+//! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [FILE...]
 //! (default files: ../shared/data/puzzles*; one puzzle per line, `#` lines skipped)
 
 use std::time::{Duration, Instant};
@@ -107,6 +107,7 @@ fn measure(puzzles: &[Puzzle], mode: Mode, rounds: usize) -> Figures {
 
 fn main() {
     let mut rounds = 3;
+    let mut with_batch = true;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -117,6 +118,7 @@ fn main() {
                     .and_then(|n| n.parse().ok())
                     .expect("--rounds N")
             }
+            "--no-batch" => with_batch = false,
             "--bench" => {}
             _ => files.push(arg),
         }
@@ -164,6 +166,9 @@ fn main() {
         all.extend(boards);
     }
 
+    if !with_batch {
+        return;
+    }
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     println!();
     println!(

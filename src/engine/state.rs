@@ -29,6 +29,27 @@ const ROW: u32 = 0o777;
 const BOX: u32 = 0o7007007;
 /// Spreads a 9-bit column set over the three rows of a band.
 const SPREAD: u32 = 0x40201;
+/// The cells of each set of rows (3 bits) of a band.
+const ROWS_OF_BAND: [u32; 8] = expand_groups(ROW, 9);
+/// The cells of each set of boxes (3 bits) of a band.
+const BOXES_OF_BAND: [u32; 8] = expand_groups(BOX, 3);
+
+/// For each subset of three groups, the union of `first << (i * step)` over its members.
+const fn expand_groups(first: u32, step: u32) -> [u32; 8] {
+    let mut table = [0u32; 8];
+    let mut set = 0;
+    while set < 8 {
+        let mut i = 0;
+        while i < 3 {
+            if set & (1 << i) != 0 {
+                table[set] |= first << (i * step);
+            }
+            i += 1;
+        }
+        set += 1;
+    }
+    table
+}
 
 #[derive(Clone, Copy)]
 pub struct State {
@@ -99,15 +120,9 @@ impl State {
         for (b, band) in candidates.iter_mut().enumerate() {
             for (d, cells) in band.iter_mut().enumerate() {
                 let [rows, cols, boxes] = used[d];
-                let mut blocked = (cols & ROW) * SPREAD;
-                for i in 0..3 {
-                    if rows >> (b * 3 + i) & 1 != 0 {
-                        blocked |= ROW << (i * 9);
-                    }
-                    if boxes >> (b * 3 + i) & 1 != 0 {
-                        blocked |= BOX << (i * 3);
-                    }
-                }
+                let blocked = (cols & ROW) * SPREAD
+                    | ROWS_OF_BAND[(rows >> (b * 3) & 7) as usize]
+                    | BOXES_OF_BAND[(boxes >> (b * 3) & 7) as usize];
                 *cells = (BAND & !blocked & !occupied[b]) | givens[b][d];
             }
         }
