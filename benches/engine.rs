@@ -2,12 +2,12 @@
 //! second, guesses per puzzle and the 99th-percentile and maximum time per puzzle; then
 //! the throughput of `sudoku_solve_batch` on all the puzzles at once, on 1, 2 and all cores.
 //!
-//! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [FILE...]
+//! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [--path portable|avx2] [FILE...]
 //! (default files: ../shared/data/puzzles*; one puzzle per line, `#` lines skipped)
 
 use std::time::{Duration, Instant};
 
-use sudoku::engine::{self, Counted, Settings, Solved};
+use sudoku::engine::{self, Counted, CpuPath, Settings, Solved};
 use sudoku::ffi::batch::sudoku_solve_batch;
 use sudoku::ffi::status::sudoku_status;
 use sudoku::{Encoding, Puzzle};
@@ -64,8 +64,7 @@ struct Figures {
     max: Duration,
 }
 
-fn measure(puzzles: &[Puzzle], mode: Mode, rounds: usize) -> Figures {
-    let settings = Settings::default();
+fn measure(puzzles: &[Puzzle], mode: Mode, rounds: usize, settings: Settings) -> Figures {
     let mut best_total = Duration::MAX;
     let mut times = Vec::with_capacity(puzzles.len());
     let mut guesses = 0;
@@ -108,6 +107,7 @@ fn measure(puzzles: &[Puzzle], mode: Mode, rounds: usize) -> Figures {
 fn main() {
     let mut rounds = 3;
     let mut with_batch = true;
+    let mut settings = Settings::default();
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -119,6 +119,18 @@ fn main() {
                     .expect("--rounds N")
             }
             "--no-batch" => with_batch = false,
+            "--path" => {
+                settings.path = match args.next().as_deref() {
+                    Some("portable") => CpuPath::Portable,
+                    Some("avx2") => CpuPath::Avx2,
+                    other => panic!("--path portable|avx2, not {other:?}"),
+                };
+                assert!(
+                    settings.path.is_supported(),
+                    "this CPU cannot run {:?}",
+                    settings.path
+                );
+            }
             "--bench" => {}
             _ => files.push(arg),
         }
@@ -139,7 +151,7 @@ fn main() {
     }
     println!(
         "engine path: {:?}; best of {rounds} rounds; single thread",
-        Settings::default().path
+        settings.path
     );
     println!();
     println!("| data set | puzzles | mode | puzzles/s | guesses/puzzle | p99 µs | max µs |");
@@ -153,7 +165,7 @@ fn main() {
             .unwrap()
             .to_string_lossy();
         for (mode, label) in [(Mode::Solve, "solve"), (Mode::Count2, "count2")] {
-            let f = measure(&puzzles, mode, rounds);
+            let f = measure(&puzzles, mode, rounds, settings);
             println!(
                 "| {name} | {} | {label} | {:.0} | {:.2} | {:.1} | {:.1} |",
                 puzzles.len(),
