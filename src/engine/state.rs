@@ -120,7 +120,7 @@ impl State {
         for (b, band) in candidates.iter_mut().enumerate() {
             for (d, cells) in band.iter_mut().enumerate() {
                 let [rows, cols, boxes] = used[d];
-                let blocked = (cols & ROW) * SPREAD
+                let blocked = ((cols & ROW) * SPREAD)
                     | ROWS_OF_BAND[(rows >> (b * 3) & 7) as usize]
                     | BOXES_OF_BAND[(boxes >> (b * 3) & 7) as usize];
                 *cells = (BAND & !blocked & !occupied[b]) | givens[b][d];
