@@ -183,24 +183,44 @@ impl State {
     /// candidate there (a contradiction); placing a digit already placed is a no-op.
     #[inline(always)]
     pub fn place(&mut self, b: usize, d: usize, k: u32) -> bool {
-        let bit = 1u32 << k;
-        if self.candidates[b][d] & bit == 0 {
+        self.place_cells(b, d, 1 << k)
+    }
+
+    /// Places digit `d` at every cell of `cells` in band `b` at once. False when the digit is
+    /// no longer a candidate at one of them or two of them see each other (a contradiction);
+    /// cells where the digit is already placed are skipped.
+    #[inline(always)]
+    fn place_cells(&mut self, b: usize, d: usize, cells: u32) -> bool {
+        if self.candidates[b][d] & cells != cells {
             return false;
         }
-        if self.unsolved[b] & bit == 0 {
+        let new = cells & self.unsolved[b];
+        if new == 0 {
             return true;
         }
-        self.unsolved[b] &= !bit;
-        let mine = self.candidates[b][d] & !BAND_PEERS[k as usize];
-        let losers = self.digits_at(b, k);
-        for cells in self.candidates[b].iter_mut() {
-            *cells &= !bit;
+        let mut peers = 0;
+        let mut rest = new;
+        while rest != 0 {
+            peers |= BAND_PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        if peers & new != 0 {
+            return false;
+        }
+        self.unsolved[b] &= !new;
+        let mine = self.candidates[b][d] & !peers;
+        let mut losers = 0u16;
+        for (e, other) in self.candidates[b].iter_mut().enumerate() {
+            if *other & new != 0 {
+                losers |= 1 << e;
+            }
+            *other &= !new;
         }
         self.candidates[b][d] = mine;
         self.dirty |= u64::from(losers | 1 << d) << (b * 16);
-        let column = !column_cells(k as usize % 9);
-        self.narrow((b + 1) % 3, d, column);
-        self.narrow((b + 2) % 3, d, column);
+        let elsewhere = !(columns(new) * SPREAD);
+        self.narrow((b + 1) % 3, d, elsewhere);
+        self.narrow((b + 2) % 3, d, elsewhere);
         true
     }
 
@@ -242,12 +262,9 @@ impl State {
                 return false;
             }
             self.candidates[b][d] = kept;
-            let mut singles = row_singles(kept) & self.unsolved[b];
-            while singles != 0 {
-                if !self.place(b, d, singles.trailing_zeros()) {
-                    return false;
-                }
-                singles &= singles - 1;
+            let singles = row_singles(kept) & self.unsolved[b];
+            if singles != 0 && !self.place_cells(b, d, singles) {
+                return false;
             }
         }
         true
@@ -317,12 +334,11 @@ impl State {
                     | (present[1] & present[2]));
             for (b, &cells) in bands.iter().enumerate() {
                 let once = single_columns(cells) & in_one_band;
-                let mut singles = cells & (once * SPREAD) & self.unsolved[b];
-                while singles != 0 {
-                    if !self.place(b, d, singles.trailing_zeros()) {
+                let singles = cells & (once * SPREAD) & self.unsolved[b];
+                if singles != 0 {
+                    if !self.place_cells(b, d, singles) {
                         return Step::Contradiction;
                     }
-                    singles &= singles - 1;
                     placed = true;
                 }
             }
