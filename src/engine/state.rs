@@ -283,14 +283,13 @@ impl State {
             if self.unsolved[b] & !one != 0 {
                 return Step::Contradiction;
             }
-            let mut singles = self.unsolved[b] & !two;
-            while singles != 0 {
-                let k = singles.trailing_zeros();
-                singles &= singles - 1;
-                // an earlier placement in this loop may have taken the cell's last digit
-                let digits = self.digits_at(b, k);
-                if digits == 0 || !self.place(b, digits.trailing_zeros() as usize, k) {
-                    return Step::Contradiction;
+            let singles = self.unsolved[b] & !two;
+            if singles != 0 {
+                for d in 0..9 {
+                    let cells = singles & self.candidates[b][d];
+                    if cells != 0 && !self.place_cells(b, d, cells) {
+                        return Step::Contradiction;
+                    }
                 }
                 step = Step::Progress;
             }
