@@ -25,6 +25,8 @@ use crate::board::Puzzle;
 use crate::geometry::{box_of, column_of, row_of, CELLS};
 
 const ROW: u32 = 0o777;
+/// The two bands other than each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// The cells of the first box of a band.
 const BOX: u32 = 0o7007007;
 /// Spreads a 9-bit column set over the three rows of a band.
@@ -219,8 +221,9 @@ impl State {
         self.candidates[b][d] = mine;
         self.dirty |= u64::from(losers | 1 << d) << (b * 16);
         let elsewhere = !(columns(new) * SPREAD);
-        self.narrow((b + 1) % 3, d, elsewhere);
-        self.narrow((b + 2) % 3, d, elsewhere);
+        let [first, second] = OTHER_BANDS[b];
+        self.narrow(first, d, elsewhere);
+        self.narrow(second, d, elsewhere);
         true
     }
 
