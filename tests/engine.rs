@@ -214,7 +214,10 @@ fn answers_match_the_recorded_digest_on_every_platform() {
     // changes it: record the new value then, and say so in the change.
     const RECORDED: u64 = 0x7a09_06b6_af27_4b67;
     let mut hash = 0xcbf2_9ce4_8422_2325;
-    for board in boards().into_iter().chain(adversarial().into_iter().map(|a| a.0)) {
+    for board in boards()
+        .into_iter()
+        .chain(adversarial().into_iter().map(|a| a.0))
+    {
         let p = puzzle(&board);
         let solved = match engine::solve(&p, Settings::default()) {
             (Solved::Solution(solution), _) => solution.encode(Encoding::Text),
