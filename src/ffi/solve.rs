@@ -131,11 +131,17 @@ unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudok
     })
 }
 
-/// Checks a caller's (optional) statistics struct before the call does any work.
+/// Reads the caller's options and checks the caller's (optional) statistics struct, before
+/// the call does any work.
 ///
 /// # Safety
-/// `stats` is NULL or valid for reading its `size` field.
-unsafe fn check_stats(stats: *mut sudoku_stats) -> Result<(), sudoku_status> {
+/// As for [`read_options`]; `stats` is NULL or valid for reading its `size` field.
+unsafe fn settings_for(
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+) -> Result<Settings, sudoku_status> {
+    // SAFETY: forwarded from the caller.
+    let settings = unsafe { read_options(options) }?;
     // SAFETY: forwarded from the caller.
     if !stats.is_null()
         && (unsafe { addr_of!((*stats).size).read_unaligned() } as usize)
@@ -143,7 +149,7 @@ unsafe fn check_stats(stats: *mut sudoku_stats) -> Result<(), sudoku_status> {
     {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
-    Ok(())
+    Ok(settings)
 }
 
 /// Writes the statistics fields (never `size`) when the caller asked for them.
@@ -396,8 +402,7 @@ pub unsafe extern "C" fn sudoku_solve_with(
         non_null!(board, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
         unsafe {
-            let settings = match read_options(options).and_then(|s| check_stats(stats).map(|()| s))
-            {
+            let settings = match settings_for(options, stats) {
                 Ok(settings) => settings,
                 Err(status) => return status,
             };
@@ -430,8 +435,7 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
         non_null!(board, count, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
         unsafe {
-            let settings = match read_options(options).and_then(|s| check_stats(stats).map(|()| s))
-            {
+            let settings = match settings_for(options, stats) {
                 Ok(settings) => settings,
                 Err(status) => return status,
             };
