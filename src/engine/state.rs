@@ -59,8 +59,9 @@ pub struct State {
     candidates: [[u32; 9]; 3],
     /// The cells of each band where no digit is placed yet.
     unsolved: [u32; 3],
-    /// Band-digits (bit `b * 16 + d`) changed since locked candidates last ran on them.
-    dirty: u64,
+    /// `candidates` as locked candidates last left them: a band-digit that differs has
+    /// changed since (`u32::MAX`, never a set of cells, before the first run).
+    checked: [[u32; 9]; 3],
     /// Digits (bit `d`) changed since the column step last ran on them.
     column_dirty: u16,
 }
@@ -131,7 +132,7 @@ impl State {
         State {
             candidates,
             unsolved: occupied.map(|o| BAND & !o),
-            dirty: 0o777 | 0o777 << 16 | 0o777 << 32,
+            checked: [[u32::MAX; 9]; 3],
             column_dirty: 0o777,
         }
     }
@@ -159,13 +160,28 @@ impl State {
         grid
     }
 
-    /// Narrows digit `d`'s cells in band `b`, marking the band-digit dirty if it changed.
+    /// Narrows digit `d`'s cells in band `b`; true if that removed any.
     #[inline(always)]
-    fn narrow(&mut self, b: usize, d: usize, keep: u32) {
+    fn narrow(&mut self, b: usize, d: usize, keep: u32) -> bool {
         let old = self.candidates[b][d];
-        let new = old & keep;
-        self.candidates[b][d] = new;
-        self.dirty |= u64::from(new != old) << (b * 16 + d);
+        self.candidates[b][d] = old & keep;
+        old & !keep != 0
+    }
+
+    /// The band-digits (bit `b * 16 + d`) changed since locked candidates last ran on them.
+    #[inline(always)]
+    fn changed(&self) -> u64 {
+        let mut changed = 0u64;
+        for b in 0..3 {
+            let mut band = 0u64;
+            for d in 0..9 {
+                if self.candidates[b][d] != self.checked[b][d] {
+                    band |= 1 << d;
+                }
+            }
+            changed |= band << (b * 16);
+        }
+        changed
     }
 
     /// The candidate digits (bit `d`) of cell `k` in band `b`.
@@ -211,15 +227,10 @@ impl State {
         }
         self.unsolved[b] &= !new;
         let mine = self.candidates[b][d] & !peers;
-        let mut losers = 0u16;
-        for (e, other) in self.candidates[b].iter_mut().enumerate() {
-            if *other & new != 0 {
-                losers |= 1 << e;
-            }
+        for other in self.candidates[b].iter_mut() {
             *other &= !new;
         }
         self.candidates[b][d] = mine;
-        self.dirty |= u64::from(losers | 1 << d) << (b * 16);
         let elsewhere = !(columns(new) * SPREAD);
         let [first, second] = OTHER_BANDS[b];
         self.narrow(first, d, elsewhere);
@@ -250,27 +261,33 @@ impl State {
         }
     }
 
-    /// Locked candidates and row hidden singles on every dirty band-digit, until none is
-    /// dirty. False on a contradiction.
+    /// Locked candidates and row hidden singles on every changed band-digit, until none
+    /// changes. False on a contradiction.
     #[inline(always)]
     fn locked_candidates(&mut self) -> bool {
-        while self.dirty != 0 {
-            let index = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            let (b, d) = (index >> 4, index & 15);
-            self.column_dirty |= 1 << d;
-            let cells = self.candidates[b][d];
-            let kept = cells & LOCKED[triads(cells)];
-            if kept == 0 {
-                return false;
+        loop {
+            let mut changed = self.changed();
+            if changed == 0 {
+                return true;
             }
-            self.candidates[b][d] = kept;
-            let singles = row_singles(kept) & self.unsolved[b];
-            if singles != 0 && !self.place_cells(b, d, singles) {
-                return false;
+            while changed != 0 {
+                let index = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                let (b, d) = (index >> 4, index & 15);
+                self.column_dirty |= 1 << d;
+                let cells = self.candidates[b][d];
+                let kept = cells & LOCKED[triads(cells)];
+                if kept == 0 {
+                    return false;
+                }
+                self.candidates[b][d] = kept;
+                self.checked[b][d] = kept;
+                let singles = row_singles(kept) & self.unsolved[b];
+                if singles != 0 && !self.place_cells(b, d, singles) {
+                    return false;
+                }
             }
         }
-        true
     }
 
     /// Places every cell that has one candidate left; finds cells with none.
@@ -307,6 +324,7 @@ impl State {
     fn column_step(&mut self) -> Step {
         let mut digits = std::mem::take(&mut self.column_dirty);
         let mut placed = false;
+        let mut narrowed = false;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
@@ -326,7 +344,7 @@ impl State {
                 }
             }
             for (b, columns) in allowed.iter().enumerate() {
-                self.narrow(b, d, columns * SPREAD);
+                narrowed |= self.narrow(b, d, columns * SPREAD);
             }
             let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
             let present = bands.map(columns);
@@ -345,7 +363,7 @@ impl State {
                 }
             }
         }
-        if placed || self.dirty != 0 {
+        if placed || narrowed {
             Step::Progress
         } else {
             Step::Stuck
@@ -360,7 +378,7 @@ impl State {
     #[inline(always)]
     pub fn hidden_pairs(&mut self) -> bool {
         const UNITS: [u32; 6] = [ROW, ROW << 9, ROW << 18, BOX, BOX << 3, BOX << 6];
-        let dirty_before = self.dirty;
+        let mut narrowed = false;
         for b in 0..3 {
             for unit in UNITS {
                 let open = unit & self.unsolved[b];
@@ -376,7 +394,7 @@ impl State {
                             if other == m {
                                 for e in 0..9 {
                                     if e != d && e != partner {
-                                        self.narrow(b, e, !m);
+                                        narrowed |= self.narrow(b, e, !m);
                                     }
                                 }
                             }
@@ -387,7 +405,7 @@ impl State {
                 }
             }
         }
-        self.dirty != dirty_before
+        narrowed
     }
 
     /// The cell to branch on (MRV): an unsolved cell with the fewest candidates, as
