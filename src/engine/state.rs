@@ -329,7 +329,6 @@ impl State {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let present = [0, 1, 2].map(|b| columns(self.candidates[b][d]));
-            let mut allowed = [0u32; 3];
             for stack in 0..3 {
                 let shift = stack * 3;
                 let occupied = (present[0] >> shift & 7)
@@ -339,12 +338,13 @@ impl State {
                 if kept == 0 {
                     return Step::Contradiction;
                 }
-                for (b, columns) in allowed.iter_mut().enumerate() {
-                    *columns |= (kept >> (b * 3) & 7) << shift;
+                let gone = occupied ^ kept;
+                if gone != 0 {
+                    for b in 0..3 {
+                        let columns = (gone >> (b * 3) & 7) << shift;
+                        narrowed |= self.narrow(b, d, !(columns * SPREAD));
+                    }
                 }
-            }
-            for (b, columns) in allowed.iter().enumerate() {
-                narrowed |= self.narrow(b, d, columns * SPREAD);
             }
             let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
             let present = bands.map(columns);
