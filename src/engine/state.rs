@@ -328,7 +328,9 @@ impl State {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let present = [0, 1, 2].map(|b| columns(self.candidates[b][d]));
+            let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
+            let present = bands.map(columns);
+            let mut confined = false;
             for stack in 0..3 {
                 let shift = stack * 3;
                 let occupied = (present[0] >> shift & 7)
@@ -340,14 +342,18 @@ impl State {
                 }
                 let gone = occupied ^ kept;
                 if gone != 0 {
+                    confined = true;
                     for b in 0..3 {
                         let columns = (gone >> (b * 3) & 7) << shift;
-                        narrowed |= self.narrow(b, d, !(columns * SPREAD));
+                        self.narrow(b, d, !(columns * SPREAD));
                     }
                 }
             }
-            let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
-            let present = bands.map(columns);
+            if confined {
+                // the digit changed: propagation runs again, and so does this step for it
+                narrowed = true;
+                continue;
+            }
             let in_one_band = ROW
                 & !((present[0] & present[1])
                     | (present[0] & present[2])
