@@ -2,11 +2,13 @@
 //!
 //! For each band and digit, a bitboard of the band's cells where the digit can still go
 //! (see `tables` for the bit layout); a placed digit keeps its own cell and has left every
-//! peer. The state is 136 bytes and is copied on each guess, so there is no undo log.
+//! peer. The state is 232 bytes and is copied on each guess, so there is no undo log.
 //!
 //! Propagation runs to a fixed point:
 //! - locked candidates inside each changed band-digit (one table lookup), which also finds
-//!   a digit that fits nowhere in a row or box of the band;
+//!   a digit that fits nowhere in a row or box of the band; the changed ones are found by
+//!   comparing with a snapshot, in sweeps, so a band-digit that changes several times
+//!   between two sweeps is looked at once;
 //! - hidden singles in rows (a row of a band left with one cell for a digit) and, through
 //!   the locked-candidates step, in boxes;
 //! - naked singles (a cell left with one digit) and empty cells, by bit-sliced counting
@@ -460,5 +462,15 @@ impl State {
         let beyond = (self.unsolved[(b + 1) % 3] & column).count_ones()
             + (self.unsolved[(b + 2) % 3] & column).count_ones();
         in_band + beyond
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::State;
+
+    #[test]
+    fn the_state_is_as_small_as_documented() {
+        assert_eq!(std::mem::size_of::<State>(), 232);
     }
 }
