@@ -5,7 +5,7 @@
 //! extra CPU features is unsafe, and it happens only after the CPU was seen to have them.
 #![allow(unsafe_code)]
 
-use super::state::State;
+use super::state::{Portable, Primitives, State};
 
 /// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
 /// same answers, byte for byte; they differ only in the instructions the compiler may use.
@@ -125,10 +125,10 @@ impl Search {
 /// features, and the state methods (all `#[inline(always)]`) are compiled into it.
 /// The function returns true when the search must stop (enough solutions, or the limit).
 macro_rules! search_function {
-    ($(#[$attribute:meta])* $name:ident) => {
+    ($(#[$attribute:meta])* $name:ident, $primitives:ty) => {
         $(#[$attribute])*
         fn $name(search: &mut Search, mut state: State) -> bool {
-            if !state.propagate() {
+            if !state.propagate::<$primitives>() {
                 return false;
             }
             if state.is_solved() {
@@ -137,7 +137,7 @@ macro_rules! search_function {
             let (mut band, mut cell, mut digits) = state.branch();
             // a branch three or more ways is worth a costlier look for eliminations first
             while digits.count_ones() > 2 && state.hidden_pairs() {
-                if !state.propagate() {
+                if !state.propagate::<$primitives>() {
                     return false;
                 }
                 if state.is_solved() {
@@ -161,9 +161,39 @@ macro_rules! search_function {
     };
 }
 
-search_function!(visit_portable);
+search_function!(visit_portable, Portable);
 search_function!(
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    visit_avx2
+    visit_avx2,
+    Avx2
 );
+
+/// The primitives in AVX2 and BMI2 instructions. Sound only inside `visit_avx2`, the one
+/// user, which runs only on CPUs that have those features.
+#[cfg(target_arch = "x86_64")]
+struct Avx2;
+
+#[cfg(target_arch = "x86_64")]
+impl Primitives for Avx2 {
+    #[inline(always)]
+    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16 {
+        use std::arch::x86_64::*;
+        // SAFETY: only reached from visit_avx2 (AVX2 present); the loads read the first
+        // eight of nine initialised u32s.
+        let equal = unsafe {
+            let a = _mm256_loadu_si256(now.as_ptr().cast());
+            let b = _mm256_loadu_si256(then.as_ptr().cast());
+            _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) as u16
+        };
+        (!equal & 0xff) | u16::from(now[8] != then[8]) << 8
+    }
+
+    #[inline(always)]
+    fn triads(cells: u32) -> usize {
+        // a triad's bit is its first cell's: fold each three-cell group onto it, then gather
+        let any = cells | cells >> 1 | cells >> 2;
+        // SAFETY: only reached from visit_avx2 (BMI2 present).
+        unsafe { std::arch::x86_64::_pext_u32(any, 0o111_111_111) as usize }
+    }
+}

@@ -55,6 +55,36 @@ const fn expand_groups(first: u32, step: u32) -> [u32; 8] {
     table
 }
 
+/// The few operations whose fastest form depends on the CPU path; every form gives the
+/// same results.
+pub trait Primitives {
+    /// The digits (bit `d`) whose cells differ between `now` and `then`.
+    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16;
+    /// The set of triads (9 bits) that hold at least one of a band's `cells`.
+    fn triads(cells: u32) -> usize;
+}
+
+/// The primitives in plain Rust, for any CPU.
+pub struct Portable;
+
+impl Primitives for Portable {
+    #[inline(always)]
+    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16 {
+        let mut digits = 0;
+        for d in 0..9 {
+            if now[d] != then[d] {
+                digits |= 1 << d;
+            }
+        }
+        digits
+    }
+
+    #[inline(always)]
+    fn triads(cells: u32) -> usize {
+        triads(cells)
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct State {
     /// `candidates[b][d]`: the cells of band `b` where digit `d + 1` can go.
@@ -172,16 +202,11 @@ impl State {
 
     /// The band-digits (bit `b * 16 + d`) changed since locked candidates last ran on them.
     #[inline(always)]
-    fn changed(&self) -> u64 {
+    fn changed<P: Primitives>(&self) -> u64 {
         let mut changed = 0u64;
         for b in 0..3 {
-            let mut band = 0u64;
-            for d in 0..9 {
-                if self.candidates[b][d] != self.checked[b][d] {
-                    band |= 1 << d;
-                }
-            }
-            changed |= band << (b * 16);
+            let band = P::differing(&self.candidates[b], &self.checked[b]);
+            changed |= u64::from(band) << (b * 16);
         }
         changed
     }
@@ -242,9 +267,9 @@ impl State {
 
     /// Propagates to a fixed point. False on a contradiction: the state has no solution.
     #[inline(always)]
-    pub fn propagate(&mut self) -> bool {
+    pub fn propagate<P: Primitives>(&mut self) -> bool {
         loop {
-            if !self.locked_candidates() {
+            if !self.locked_candidates::<P>() {
                 return false;
             }
             if self.is_solved() {
@@ -266,9 +291,9 @@ impl State {
     /// Locked candidates and row hidden singles on every changed band-digit, until none
     /// changes. False on a contradiction.
     #[inline(always)]
-    fn locked_candidates(&mut self) -> bool {
+    fn locked_candidates<P: Primitives>(&mut self) -> bool {
         loop {
-            let mut changed = self.changed();
+            let mut changed = self.changed::<P>();
             if changed == 0 {
                 return true;
             }
@@ -278,7 +303,7 @@ impl State {
                 let (b, d) = (index >> 4, index & 15);
                 self.column_dirty |= 1 << d;
                 let cells = self.candidates[b][d];
-                let kept = cells & LOCKED[triads(cells)];
+                let kept = cells & LOCKED[P::triads(cells)];
                 if kept == 0 {
                     return false;
                 }
