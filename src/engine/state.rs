@@ -24,36 +24,25 @@
 
 use super::tables::{column_cells, triads, BAND, BAND_PEERS, LOCKED, PERMUTED_TRIADS};
 use crate::board::Puzzle;
-use crate::geometry::{box_of, column_of, row_of, CELLS};
+use crate::geometry::CELLS;
 
 const ROW: u32 = 0o777;
-/// The two bands other than each band.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// The cells of the first box of a band.
 const BOX: u32 = 0o7007007;
 /// Spreads a 9-bit column set over the three rows of a band.
 const SPREAD: u32 = 0x40201;
-/// The cells of each set of rows (3 bits) of a band.
-const ROWS_OF_BAND: [u32; 8] = expand_groups(ROW, 9);
-/// The cells of each set of boxes (3 bits) of a band.
-const BOXES_OF_BAND: [u32; 8] = expand_groups(BOX, 3);
-
-/// For each subset of three groups, the union of `first << (i * step)` over its members.
-const fn expand_groups(first: u32, step: u32) -> [u32; 8] {
-    let mut table = [0u32; 8];
-    let mut set = 0;
-    while set < 8 {
-        let mut i = 0;
-        while i < 3 {
-            if set & (1 << i) != 0 {
-                table[set] |= first << (i * step);
-            }
-            i += 1;
-        }
-        set += 1;
+/// The column (`0..9`) of each cell of a band.
+const COLUMN_IN_BAND: [u8; 27] = {
+    let mut table = [0u8; 27];
+    let mut k = 0;
+    while k < 27 {
+        table[k] = (k % 9) as u8;
+        k += 1;
     }
     table
-}
+};
+/// The two bands other than each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// The few operations whose fastest form depends on the CPU path; every form gives the
 /// same results.
@@ -137,28 +126,28 @@ impl State {
     /// `Puzzle` never conflict, so each lands on a cell where its digit is a candidate.
     #[inline(always)]
     pub fn new(puzzle: &Puzzle) -> State {
-        // per digit: the rows, columns and boxes that hold it; per band: the given cells
-        let mut used = [[0u32; 3]; 9];
+        // per band and digit: the given cells, and the cells their row and box forbid;
+        // per digit: the columns its givens forbid
         let mut givens = [[0u32; 9]; 3];
+        let mut blocked = [[0u32; 9]; 3];
+        let mut blocked_columns = [0u32; 9];
         let mut occupied = [0u32; 3];
-        for (cell, &digit) in puzzle.cells().iter().enumerate() {
-            if digit != 0 {
-                let d = usize::from(digit - 1);
-                used[d][0] |= 1 << row_of(cell);
-                used[d][1] |= 1 << column_of(cell);
-                used[d][2] |= 1 << box_of(cell);
-                givens[cell / 27][d] |= 1 << (cell % 27);
-                occupied[cell / 27] |= 1 << (cell % 27);
+        for (b, band) in puzzle.cells().chunks_exact(27).enumerate() {
+            for (k, &digit) in band.iter().enumerate() {
+                if digit != 0 {
+                    let d = usize::from(digit - 1);
+                    givens[b][d] |= 1 << k;
+                    occupied[b] |= 1 << k;
+                    blocked[b][d] |= BAND_PEERS[k];
+                    blocked_columns[d] |= 1 << COLUMN_IN_BAND[k];
+                }
             }
         }
         let mut candidates = [[0u32; 9]; 3];
         for (b, band) in candidates.iter_mut().enumerate() {
             for (d, cells) in band.iter_mut().enumerate() {
-                let [rows, cols, boxes] = used[d];
-                let blocked = ((cols & ROW) * SPREAD)
-                    | ROWS_OF_BAND[(rows >> (b * 3) & 7) as usize]
-                    | BOXES_OF_BAND[(boxes >> (b * 3) & 7) as usize];
-                *cells = (BAND & !blocked & !occupied[b]) | givens[b][d];
+                let forbidden = blocked[b][d] | blocked_columns[d] * SPREAD | occupied[b];
+                *cells = (BAND & !forbidden) | givens[b][d];
             }
         }
         State {
