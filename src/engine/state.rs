@@ -146,7 +146,7 @@ impl State {
         let mut candidates = [[0u32; 9]; 3];
         for (b, band) in candidates.iter_mut().enumerate() {
             for (d, cells) in band.iter_mut().enumerate() {
-                let forbidden = blocked[b][d] | blocked_columns[d] * SPREAD | occupied[b];
+                let forbidden = blocked[b][d] | (blocked_columns[d] * SPREAD) | occupied[b];
                 *cells = (BAND & !forbidden) | givens[b][d];
             }
         }
