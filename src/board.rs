@@ -63,21 +63,35 @@ impl Puzzle {
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.
 fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
-    // seen[unit kind][unit index]: the digits given so far in that unit, bit `digit - 1`
-    let mut seen = [[0u16; 9]; 3];
-    for (second, &digit) in cells.iter().enumerate() {
-        if digit == 0 {
-            continue;
-        }
-        let bit = 1u16 << (digit - 1);
-        let units = [row_of(second), column_of(second), box_of(second)];
-        for (kind, &unit_index) in units.iter().enumerate() {
-            if seen[kind][unit_index] & bit != 0 {
-                return Some(duplicate_of(cells, second, kind, unit_index));
+    // the digits given so far in each row, column and box, bit `digit - 1`
+    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    // row-major order, with the unit indexes counted rather than divided out
+    for band in 0..3 {
+        for row in band * 3..band * 3 + 3 {
+            for stack in 0..3 {
+                let bx = band * 3 + stack;
+                for column in stack * 3..stack * 3 + 3 {
+                    let cell = row * 9 + column;
+                    let digit = cells[cell];
+                    if digit == 0 {
+                        continue;
+                    }
+                    let bit = 1u16 << (digit - 1);
+                    if (rows[row] | columns[column] | boxes[bx]) & bit != 0 {
+                        let (kind, unit) = if rows[row] & bit != 0 {
+                            (0, row)
+                        } else if columns[column] & bit != 0 {
+                            (1, column)
+                        } else {
+                            (2, bx)
+                        };
+                        return Some(duplicate_of(cells, cell, kind, unit));
+                    }
+                    rows[row] |= bit;
+                    columns[column] |= bit;
+                    boxes[bx] |= bit;
+                }
             }
-        }
-        for (kind, &unit_index) in units.iter().enumerate() {
-            seen[kind][unit_index] |= bit;
         }
     }
     None
