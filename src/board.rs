@@ -62,6 +62,8 @@ impl Puzzle {
 }
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.
+// the loops index rows, columns, boxes and cells together
+#[allow(clippy::needless_range_loop)]
 fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
     // the digits given so far in each row, column and box, bit `digit - 1`
     let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
