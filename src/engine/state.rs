@@ -345,6 +345,13 @@ impl State {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
+            let open = (bands[0] & self.unsolved[0])
+                | (bands[1] & self.unsolved[1])
+                | (bands[2] & self.unsolved[2]);
+            if open == 0 {
+                // all nine placed: nothing left to find
+                continue;
+            }
             let present = bands.map(columns);
             let mut confined = false;
             for stack in 0..3 {
