@@ -11,7 +11,6 @@ mod tables;
 
 pub use search::CpuPath;
 use search::Search;
-use state::State;
 
 use crate::board::{Puzzle, Solution};
 
@@ -74,7 +73,7 @@ pub enum Counted {
 
 fn search(puzzle: &Puzzle, wanted: u32, settings: Settings) -> Search {
     let mut search = Search::new(wanted, settings.max_guesses.unwrap_or(u64::MAX));
-    search.run(settings.path, State::new(puzzle));
+    search.run(settings.path, puzzle);
     search
 }
 

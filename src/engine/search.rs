@@ -6,6 +6,7 @@
 #![allow(unsafe_code)]
 
 use super::state::{Portable, Primitives, State};
+use crate::board::Puzzle;
 
 /// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
 /// same answers, byte for byte; they differ only in the instructions the compiler may use.
@@ -80,19 +81,17 @@ impl Search {
 
     /// Searches from `state` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
-    pub fn run(&mut self, path: CpuPath, state: State) {
+    pub fn run(&mut self, path: CpuPath, puzzle: &Puzzle) {
         if self.wanted == 0 {
             return;
         }
         match path {
-            CpuPath::Portable => {
-                visit_portable(self, state);
-            }
+            CpuPath::Portable => start_portable(self, puzzle),
             #[cfg(target_arch = "x86_64")]
             CpuPath::Avx2 => {
                 assert!(path.is_supported(), "the AVX2 path needs an AVX2 CPU");
-                // SAFETY: the CPU has every feature visit_avx2 is compiled for.
-                unsafe { visit_avx2(self, state) };
+                // SAFETY: the CPU has every feature start_avx2 is compiled for.
+                unsafe { start_avx2(self, puzzle) };
             }
             #[cfg(not(target_arch = "x86_64"))]
             CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
@@ -121,11 +120,17 @@ impl Search {
     }
 }
 
-/// Defines a recursive search function; each instance is compiled with its own target
-/// features, and the state methods (all `#[inline(always)]`) are compiled into it.
-/// The function returns true when the search must stop (enough solutions, or the limit).
+/// Defines a search's entry (`$start`, which builds the first state) and its recursive
+/// step (`$name`, true when the search must stop: enough solutions, or the limit); each
+/// instance is compiled with its own target features, and the state methods (all
+/// `#[inline(always)]`) are compiled into it.
 macro_rules! search_function {
-    ($(#[$attribute:meta])* $name:ident, $primitives:ty) => {
+    ($(#[$attribute:meta])* $start:ident, $name:ident, $primitives:ty) => {
+        $(#[$attribute])*
+        fn $start(search: &mut Search, puzzle: &Puzzle) {
+            $name(search, State::new(puzzle));
+        }
+
         $(#[$attribute])*
         fn $name(search: &mut Search, mut state: State) -> bool {
             if !state.propagate::<$primitives>() {
@@ -161,10 +166,11 @@ macro_rules! search_function {
     };
 }
 
-search_function!(visit_portable, Portable);
+search_function!(start_portable, visit_portable, Portable);
 search_function!(
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    start_avx2,
     visit_avx2,
     Avx2
 );
