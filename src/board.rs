@@ -46,11 +46,22 @@ impl Puzzle {
     /// Reads a board in `encoding`. Reports the lowest-index bad byte if there is one, else
     /// the first repeated given (see [`Problem`] for the exact order).
     pub fn parse(bytes: &[u8; CELLS], encoding: Encoding) -> Result<Puzzle, Problem> {
+        // decode every byte without branching (the loop vectorises), then look for the
+        // first bad one only if there is one
         let mut cells = [0u8; CELLS];
-        for (index, (cell, &byte)) in cells.iter_mut().zip(bytes).enumerate() {
-            *cell = encoding
-                .decode(byte)
-                .ok_or(Problem::InvalidByte { index, byte })?;
+        let mut bad = false;
+        for (cell, &byte) in cells.iter_mut().zip(bytes) {
+            let digit = encoding.decode(byte);
+            *cell = digit.unwrap_or(0);
+            bad |= digit.is_none();
+        }
+        if bad {
+            let (index, &byte) = bytes
+                .iter()
+                .enumerate()
+                .find(|(_, &byte)| encoding.decode(byte).is_none())
+                .expect("a bad byte was seen");
+            return Err(Problem::InvalidByte { index, byte });
         }
         find_duplicate(&cells).map_or(Ok(Puzzle { cells }), Err)
     }
