@@ -102,6 +102,23 @@ fn count_bytes(
     }
 }
 
+/// How a call searches, and where its statistics go (NULL: nowhere).
+#[derive(Clone, Copy)]
+struct Run {
+    settings: Settings,
+    stats: *mut sudoku_stats,
+}
+
+impl Run {
+    /// The plain calls: default settings, no statistics.
+    fn plain() -> Run {
+        Run {
+            settings: Settings::default(),
+            stats: ptr::null_mut(),
+        }
+    }
+}
+
 /// Reads and checks a caller's options.
 ///
 /// # Safety
@@ -136,10 +153,10 @@ unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudok
 ///
 /// # Safety
 /// As for [`read_options`]; `stats` is NULL or valid for reading its `size` field.
-unsafe fn settings_for(
+unsafe fn run_for(
     options: *const sudoku_options,
     stats: *mut sudoku_stats,
-) -> Result<Settings, sudoku_status> {
+) -> Result<Run, sudoku_status> {
     // SAFETY: forwarded from the caller.
     let settings = unsafe { read_options(options) }?;
     // SAFETY: forwarded from the caller.
@@ -149,7 +166,7 @@ unsafe fn settings_for(
     {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
-    Ok(settings)
+    Ok(Run { settings, stats })
 }
 
 /// Writes the statistics fields (never `size`) when the caller asked for them.
@@ -175,17 +192,16 @@ unsafe fn solve_in_place(
     board: *mut u8,
     encoding: Encoding,
     want: Want,
-    settings: Settings,
-    stats: *mut sudoku_stats,
+    run: Run,
 ) -> sudoku_status {
     // SAFETY: forwarded from the caller.
     let mut bytes = unsafe { read_board(board) };
-    let (status, report) = solve_bytes(&mut bytes, encoding, want, settings);
+    let (status, report) = solve_bytes(&mut bytes, encoding, want, run.settings);
     if status == SUDOKU_OK {
         // SAFETY: forwarded from the caller.
         unsafe {
             write_board(board, &bytes);
-            write_stats(stats, report);
+            write_stats(run.stats, report);
         }
     }
     status
@@ -202,17 +218,16 @@ unsafe fn count_into(
     encoding: Encoding,
     limit: u32,
     count: *mut u32,
-    settings: Settings,
-    stats: *mut sudoku_stats,
+    run: Run,
 ) -> sudoku_status {
     // SAFETY: forwarded from the caller.
     let bytes = unsafe { read_board(board) };
-    match count_bytes(&bytes, encoding, limit, settings) {
+    match count_bytes(&bytes, encoding, limit, run.settings) {
         Ok((n, report)) => {
             // SAFETY: forwarded from the caller; unaligned writes tolerate any pointer.
             unsafe {
                 count.write_unaligned(n);
-                write_stats(stats, report);
+                write_stats(run.stats, report);
             }
             SUDOKU_OK
         }
@@ -239,15 +254,7 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board);
         // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe {
-            solve_in_place(
-                board.cast(),
-                Encoding::Text,
-                Want::First,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { solve_in_place(board.cast(), Encoding::Text, Want::First, Run::plain()) }
     })
 }
 
@@ -261,15 +268,7 @@ pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells);
         // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe {
-            solve_in_place(
-                cells,
-                Encoding::Values,
-                Want::First,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { solve_in_place(cells, Encoding::Values, Want::First, Run::plain()) }
     })
 }
 
@@ -286,15 +285,7 @@ pub unsafe extern "C" fn sudoku_solve_unique(board: *mut c_char) -> sudoku_statu
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board);
         // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe {
-            solve_in_place(
-                board.cast(),
-                Encoding::Text,
-                Want::Unique,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { solve_in_place(board.cast(), Encoding::Text, Want::Unique, Run::plain()) }
     })
 }
 
@@ -307,15 +298,7 @@ pub unsafe extern "C" fn sudoku_solve_unique_values(cells: *mut u8) -> sudoku_st
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells);
         // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe {
-            solve_in_place(
-                cells,
-                Encoding::Values,
-                Want::Unique,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { solve_in_place(cells, Encoding::Values, Want::Unique, Run::plain()) }
     })
 }
 
@@ -341,16 +324,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, count);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            count_into(
-                board.cast(),
-                Encoding::Text,
-                limit,
-                count,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { count_into(board.cast(), Encoding::Text, limit, count, Run::plain()) }
     })
 }
 
@@ -368,16 +342,7 @@ pub unsafe extern "C" fn sudoku_count_solutions_values(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells, count);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            count_into(
-                cells,
-                Encoding::Values,
-                limit,
-                count,
-                Settings::default(),
-                ptr::null_mut(),
-            )
-        }
+        unsafe { count_into(cells, Encoding::Values, limit, count, Run::plain()) }
     })
 }
 
@@ -402,11 +367,10 @@ pub unsafe extern "C" fn sudoku_solve_with(
         non_null!(board, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
         unsafe {
-            let settings = match settings_for(options, stats) {
-                Ok(settings) => settings,
-                Err(status) => return status,
-            };
-            solve_in_place(board.cast(), Encoding::Text, Want::First, settings, stats)
+            match run_for(options, stats) {
+                Ok(run) => solve_in_place(board.cast(), Encoding::Text, Want::First, run),
+                Err(status) => status,
+            }
         }
     })
 }
@@ -435,11 +399,10 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
         non_null!(board, count, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
         unsafe {
-            let settings = match settings_for(options, stats) {
-                Ok(settings) => settings,
-                Err(status) => return status,
-            };
-            count_into(board.cast(), Encoding::Text, limit, count, settings, stats)
+            match run_for(options, stats) {
+                Ok(run) => count_into(board.cast(), Encoding::Text, limit, count, run),
+                Err(status) => status,
+            }
         }
     })
 }
