@@ -91,12 +91,7 @@ pub fn solve(puzzle: &Puzzle, settings: Settings) -> (Solved, Stats) {
         None if search.limit_reached => Solved::LimitReached,
         None => Solved::NoSolution,
     };
-    (
-        outcome,
-        Stats {
-            guesses: search.guesses,
-        },
-    )
+    (outcome, search.stats())
 }
 
 /// Solves `puzzle` if it has exactly one solution.
@@ -108,12 +103,7 @@ pub fn solve_unique(puzzle: &Puzzle, settings: Settings) -> (SolvedUnique, Stats
         Some(solution) if search.found == 1 => SolvedUnique::Unique(solution),
         Some(_) => SolvedUnique::MultipleSolutions,
     };
-    (
-        outcome,
-        Stats {
-            guesses: search.guesses,
-        },
-    )
+    (outcome, search.stats())
 }
 
 /// Counts the solutions of `puzzle`, stopping at `limit`.
@@ -124,10 +114,5 @@ pub fn count(puzzle: &Puzzle, limit: u32, settings: Settings) -> (Counted, Stats
     } else {
         Counted::Solutions(search.found)
     };
-    (
-        outcome,
-        Stats {
-            guesses: search.guesses,
-        },
-    )
+    (outcome, search.stats())
 }

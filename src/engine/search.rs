@@ -6,6 +6,7 @@
 #![allow(unsafe_code)]
 
 use super::state::{Portable, Primitives, State};
+use super::Stats;
 use crate::board::Puzzle;
 
 /// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
@@ -79,7 +80,7 @@ impl Search {
         }
     }
 
-    /// Searches from `state` on `path` until the wanted solutions are found, the space is
+    /// Searches `puzzle` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
     pub fn run(&mut self, path: CpuPath, puzzle: &Puzzle) {
         if self.wanted == 0 {
@@ -95,6 +96,13 @@ impl Search {
             }
             #[cfg(not(target_arch = "x86_64"))]
             CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
+        }
+    }
+
+    /// What the search spent.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            guesses: self.guesses,
         }
     }
 

@@ -22,25 +22,13 @@
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
 //! all of it with that path's target features.
 
-use super::tables::{column_cells, triads, BAND, BAND_PEERS, LOCKED, PERMUTED_TRIADS};
+use super::tables::{column_cells, triads, BAND, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
 use crate::board::Puzzle;
 use crate::geometry::CELLS;
 
 const ROW: u32 = 0o777;
 /// The cells of the first box of a band.
 const BOX: u32 = 0o7007007;
-/// Spreads a 9-bit column set over the three rows of a band.
-const SPREAD: u32 = 0x40201;
-/// The column (`0..9`) of each cell of a band.
-const COLUMN_IN_BAND: [u8; 27] = {
-    let mut table = [0u8; 27];
-    let mut k = 0;
-    while k < 27 {
-        table[k] = (k % 9) as u8;
-        k += 1;
-    }
-    table
-};
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
@@ -139,7 +127,7 @@ impl State {
                     givens[b][d] |= 1 << k;
                     occupied[b] |= 1 << k;
                     blocked[b][d] |= BAND_PEERS[k];
-                    blocked_columns[d] |= 1 << COLUMN_IN_BAND[k];
+                    blocked_columns[d] |= 1 << (k % 9);
                 }
             }
         }

@@ -21,9 +21,13 @@ pub static LOCKED: [u32; 512] = locked_table();
 /// For each cell of a band, the other cells of its row, box and column within the band.
 pub static BAND_PEERS: [u32; 27] = band_peers_table();
 
+/// The three cells of column 0 within a band; shifted left by `c`, those of column `c`.
+/// Multiplying a 9-bit set of columns by it gives all their cells.
+pub const SPREAD: u32 = 0x40201;
+
 /// The three cells of each column (`0..9`) within a band.
 pub const fn column_cells(column: usize) -> u32 {
-    0x40201 << column
+    SPREAD << column
 }
 
 /// For each 9-bit row of a band, the boxes (3 bits) in which it has a cell.
