@@ -22,7 +22,7 @@
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
 //! all of it with that path's target features.
 
-use super::tables::{column_cells, triads, BAND, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
+use super::tables::{triads, BAND, BAND_COLUMNS, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
 use crate::board::Puzzle;
 use crate::geometry::CELLS;
 
@@ -426,51 +426,85 @@ impl State {
     }
 
     /// The cell to branch on (MRV): an unsolved cell with the fewest candidates, as
-    /// `(band, cell in band, candidate digits)`. Among cells with two candidates the lowest
-    /// index wins; among cells with more (rare), the one with the fewest unsolved peers, then
-    /// the lowest index. Only called on a propagated, unsolved state, where every unsolved
-    /// cell has at least two candidates.
+    /// `(band, cell in band, candidate digits)`; among those, the one with the most unsolved
+    /// peers (both of its branches then reach furthest), then the lowest index. Only called
+    /// on a propagated, unsolved state, where every unsolved cell has at least two
+    /// candidates.
     #[inline(always)]
     pub fn branch(&self) -> (usize, u32, u16) {
-        for b in 0..3 {
+        let mut pairs = [0u32; 3];
+        for (b, band) in self.candidates.iter().enumerate() {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &cells in &self.candidates[b] {
+            for &cells in band {
                 three |= two & cells;
                 two |= one & cells;
                 one |= cells;
             }
-            let pairs = two & !three & self.unsolved[b];
-            if pairs != 0 {
-                let k = pairs.trailing_zeros();
-                return (b, k, self.digits_at(b, k));
-            }
+            pairs[b] = two & !three & self.unsolved[b];
         }
-        let mut best = (0, 0, 0u16);
-        let mut best_rank = u32::MAX;
+        let fewest = if pairs != [0; 3] {
+            pairs
+        } else {
+            self.fewest_candidates()
+        };
+        let (b, k) = self.most_connected(fewest);
+        (b, k, self.digits_at(b, k))
+    }
+
+    /// The unsolved cells, per band, that have the fewest candidates. Only reached when no
+    /// cell has two, so it may be slow.
+    #[inline(always)]
+    fn fewest_candidates(&self) -> [u32; 3] {
+        let mut fewest = [0u32; 3];
+        let mut least = u32::MAX;
         for b in 0..3 {
             let mut open = self.unsolved[b];
             while open != 0 {
                 let k = open.trailing_zeros();
                 open &= open - 1;
-                let digits = self.digits_at(b, k);
-                let rank = digits.count_ones() * 32 + self.unsolved_peers(b, k);
-                if rank < best_rank {
-                    best_rank = rank;
-                    best = (b, k, digits);
+                let count = self.digits_at(b, k).count_ones();
+                if count < least {
+                    least = count;
+                    fewest = [0; 3];
+                }
+                if count == least {
+                    fewest[b] |= 1 << k;
                 }
             }
         }
-        best
+        fewest
+    }
+
+    /// The cell of `cells` (per band) with the most unsolved peers, the lowest index first
+    /// among equals, as `(band, cell in band)`. `cells` must not be empty.
+    #[inline(always)]
+    fn most_connected(&self, cells: [u32; 3]) -> (usize, u32) {
+        // rank: the peer count above the complement of the cell's index (b * 32 + k), so
+        // that the largest rank is the answer; found without a data-dependent branch
+        let mut best = 0;
+        for (b, &band) in cells.iter().enumerate() {
+            let mut rest = band;
+            while rest != 0 {
+                let k = rest.trailing_zeros();
+                rest &= rest - 1;
+                let rank = self.unsolved_peers(b, k) << 7 | (127 - (b as u32 * 32 + k));
+                best = best.max(rank);
+            }
+        }
+        let index = 127 - (best & 127);
+        (index as usize / 32, index % 32)
     }
 
     /// How many of the 20 peers of cell `k` in band `b` are unsolved.
     #[inline(always)]
     fn unsolved_peers(&self, b: usize, k: u32) -> u32 {
-        let column = column_cells(k as usize % 9);
-        let in_band = (self.unsolved[b] & BAND_PEERS[k as usize]).count_ones();
-        let beyond = (self.unsolved[(b + 1) % 3] & column).count_ones()
-            + (self.unsolved[(b + 2) % 3] & column).count_ones();
-        in_band + beyond
+        let k = k as usize;
+        let column = BAND_COLUMNS[k];
+        let [first, second] = OTHER_BANDS[b];
+        // the column's cells in the other two bands, the second's moved one bit aside so
+        // that one count takes both
+        let beyond = self.unsolved[first] & column | (self.unsolved[second] & column) << 1;
+        (self.unsolved[b] & BAND_PEERS[k]).count_ones() + beyond.count_ones()
     }
 }
 

@@ -30,6 +30,9 @@ pub const fn column_cells(column: usize) -> u32 {
     SPREAD << column
 }
 
+/// For each cell of a band, the three cells of its column within the band.
+pub static BAND_COLUMNS: [u32; 27] = band_columns_table();
+
 /// For each 9-bit row of a band, the boxes (3 bits) in which it has a cell.
 static ROW_BOXES: [u8; 512] = row_boxes_table();
 
@@ -99,6 +102,16 @@ const fn locked_table() -> [u32; 512] {
         }
         table[occupied] = cells;
         occupied += 1;
+    }
+    table
+}
+
+const fn band_columns_table() -> [u32; 27] {
+    let mut table = [0u32; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        table[cell] = column_cells(cell % 9);
+        cell += 1;
     }
     table
 }
