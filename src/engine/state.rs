@@ -229,17 +229,27 @@ impl State {
         if peers & new != 0 {
             return false;
         }
-        self.unsolved[b] &= !new;
-        let mine = self.candidates[b][d] & !peers;
+        self.candidates[b][d] &= !peers;
+        self.claim(b, d, new);
+        true
+    }
+
+    /// Places digit `d` at the unsolved `cells` of band `b` where it is already alone in its
+    /// row, box and column within the band (as locked candidates leave a row's only cell):
+    /// the other digits leave those cells, and the digit leaves their columns in the other
+    /// bands.
+    #[inline(always)]
+    fn claim(&mut self, b: usize, d: usize, cells: u32) {
+        self.unsolved[b] &= !cells;
+        let mine = self.candidates[b][d];
         for other in self.candidates[b].iter_mut() {
-            *other &= !new;
+            *other &= !cells;
         }
         self.candidates[b][d] = mine;
-        let elsewhere = !(columns(new) * SPREAD);
+        let elsewhere = !(columns(cells) * SPREAD);
         let [first, second] = OTHER_BANDS[b];
         self.narrow(first, d, elsewhere);
         self.narrow(second, d, elsewhere);
-        true
     }
 
     /// Propagates to a fixed point. False on a contradiction: the state has no solution.
@@ -286,9 +296,10 @@ impl State {
                 }
                 self.candidates[b][d] = kept;
                 self.checked[b][d] = kept;
+                // a row's only cell: locked candidates left it alone in its box and column
                 let singles = row_singles(kept) & self.unsolved[b];
-                if singles != 0 && !self.place_cells(b, d, singles) {
-                    return false;
+                if singles != 0 {
+                    self.claim(b, d, singles);
                 }
             }
         }
