@@ -22,7 +22,9 @@
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
 //! all of it with that path's target features.
 
-use super::tables::{triads, BAND, BAND_COLUMNS, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
+use super::tables::{
+    triads, ALONE, BAND, BAND_COLUMNS, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD,
+};
 use crate::board::Puzzle;
 use crate::geometry::CELLS;
 
@@ -86,14 +88,10 @@ enum Step {
 /// The cells of a band that are alone in their row for this digit.
 #[inline(always)]
 fn row_singles(cells: u32) -> u32 {
-    let mut singles = 0;
-    for row in 0..3 {
-        let bits = cells & (ROW << (row * 9));
-        if bits & bits.wrapping_sub(1) == 0 {
-            singles |= bits;
-        }
-    }
-    singles
+    // a table, not a comparison: the compiler turns a per-row select into a branch, and
+    // whether a row is down to one cell is anyone's guess
+    let row = |r: u32| u32::from(ALONE[(cells >> (r * 9) & ROW) as usize]) << (r * 9);
+    row(0) | row(1) | row(2)
 }
 
 /// The columns (9 bits) in which a band has at least one of `cells`.
@@ -121,14 +119,16 @@ impl State {
         let mut blocked_columns = [0u32; 9];
         let mut occupied = [0u32; 3];
         for (b, band) in puzzle.cells().chunks_exact(27).enumerate() {
-            for (k, &digit) in band.iter().enumerate() {
-                if digit != 0 {
-                    let d = usize::from(digit - 1);
-                    givens[b][d] |= 1 << k;
-                    occupied[b] |= 1 << k;
-                    blocked[b][d] |= BAND_PEERS[k];
-                    blocked_columns[d] |= 1 << (k % 9);
-                }
+            // the givens' cells first, then a walk over them: no branch on each cell
+            occupied[b] = (0..27).fold(0, |cells, k| cells | u32::from(band[k] != 0) << k);
+            let mut rest = occupied[b];
+            while rest != 0 {
+                let k = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let d = usize::from(band[k] - 1);
+                givens[b][d] |= 1 << k;
+                blocked[b][d] |= BAND_PEERS[k];
+                blocked_columns[d] |= 1 << (k % 9);
             }
         }
         let mut candidates = [[0u32; 9]; 3];
