@@ -136,11 +136,11 @@ macro_rules! search_function {
     ($(#[$attribute:meta])* $start:ident, $name:ident, $primitives:ty) => {
         $(#[$attribute])*
         fn $start(search: &mut Search, puzzle: &Puzzle) {
-            $name(search, State::new(puzzle));
+            $name(search, &mut State::new(puzzle));
         }
 
         $(#[$attribute])*
-        fn $name(search: &mut Search, mut state: State) -> bool {
+        fn $name(search: &mut Search, state: &mut State) -> bool {
             if !state.propagate::<$primitives>() {
                 return false;
             }
@@ -161,11 +161,15 @@ macro_rules! search_function {
             while digits != 0 {
                 let digit = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                if digits != 0 && !search.allow_guess() {
+                if digits == 0 {
+                    // the last candidate: the state itself becomes the child
+                    return state.place(band, digit, cell) && $name(search, state);
+                }
+                if !search.allow_guess() {
                     return true;
                 }
-                let mut child = state;
-                if child.place(band, digit, cell) && $name(search, child) {
+                let mut child = *state;
+                if child.place(band, digit, cell) && $name(search, &mut child) {
                     return true;
                 }
             }
