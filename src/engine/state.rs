@@ -522,9 +522,39 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::State;
+    use crate::board::{Encoding, Puzzle};
+    use crate::geometry::{box_of, column_of, row_of, CELLS};
 
     #[test]
     fn the_state_is_as_small_as_documented() {
         assert_eq!(std::mem::size_of::<State>(), 232);
+    }
+
+    #[test]
+    fn the_branch_cell_is_the_most_connected_then_the_first() {
+        let text =
+            b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let puzzle = Puzzle::parse(text, Encoding::Text).unwrap();
+        let state = State::new(&puzzle);
+        let open = |cell: usize| puzzle.cells()[cell] == 0;
+        let peers = |cell: usize| {
+            (0..CELLS)
+                .filter(|&other| other != cell && open(other))
+                .filter(|&other| {
+                    row_of(other) == row_of(cell)
+                        || column_of(other) == column_of(cell)
+                        || box_of(other) == box_of(cell)
+                })
+                .count()
+        };
+        // every open cell, then the open cells of the last band only
+        for cells in [state.unsolved, [0, 0, state.unsolved[2]]] {
+            let expected = (0..CELLS)
+                .filter(|&cell| open(cell) && cells[cell / 27] & 1 << (cell % 27) != 0)
+                .max_by_key(|&cell| (peers(cell), std::cmp::Reverse(cell)))
+                .unwrap();
+            let (b, k) = state.most_connected(cells);
+            assert_eq!(b * 27 + k as usize, expected);
+        }
     }
 }

@@ -173,6 +173,14 @@ mod tests {
     }
 
     #[test]
+    fn a_row_is_alone_with_at_most_one_cell() {
+        assert_eq!(ALONE[0], 0);
+        assert_eq!(ALONE[0o400], 0o400);
+        assert_eq!(ALONE[0o401], 0);
+        assert_eq!((0..512).filter(|&row| ALONE[row] != 0).count(), 9);
+    }
+
+    #[test]
     fn peers_of_a_cell() {
         // cell 0: row 0 (1..8), box 0 (9,10,11,18,19,20), column 0 (9, 18)
         let expected = 0o776 | (0o7 << 9) | (0o7 << 18);
