@@ -18,7 +18,7 @@ const ALL_DIGITS: u16 = 0x1ff;
 /// The first solution in the search order, or `None` when the puzzle has none.
 pub fn solve(puzzle: &Puzzle) -> Option<Solution> {
     let mut found = None;
-    let _finished_or_stopped = Search::new(puzzle).visit(&mut |grid| {
+    let _finished_or_stopped = Search::new(puzzle, u64::MAX).visit(&mut |grid| {
         found = Some(Solution::from_solver(*grid));
         ControlFlow::Break(())
     });
@@ -27,11 +27,19 @@ pub fn solve(puzzle: &Puzzle) -> Option<Solution> {
 
 /// The number of solutions, counting no further than `limit`.
 pub fn count(puzzle: &Puzzle, limit: u32) -> u32 {
+    count_within(puzzle, limit, u64::MAX).expect("an unbounded search always finishes")
+}
+
+/// [`count`] within an effort bound: `None` when the search would visit more than
+/// `max_nodes` nodes (placements tried, plus the root) before it can answer. Fuzzing
+/// compares the engine with this oracle on every board the bound lets it finish.
+pub fn count_within(puzzle: &Puzzle, limit: u32, max_nodes: u64) -> Option<u32> {
     let mut n = 0;
     if limit == 0 {
-        return n;
+        return Some(n);
     }
-    let _finished_or_stopped = Search::new(puzzle).visit(&mut |_| {
+    let mut search = Search::new(puzzle, max_nodes);
+    let _finished_or_stopped = search.visit(&mut |_| {
         n += 1;
         if n >= limit {
             ControlFlow::Break(())
@@ -39,7 +47,7 @@ pub fn count(puzzle: &Puzzle, limit: u32) -> u32 {
             ControlFlow::Continue(())
         }
     });
-    n
+    (!search.exhausted).then_some(n)
 }
 
 struct Search {
@@ -47,15 +55,21 @@ struct Search {
     rows: [u16; 9],
     columns: [u16; 9],
     boxes: [u16; 9],
+    /// Nodes the search may still visit.
+    nodes_left: u64,
+    /// True when the search stopped because `nodes_left` ran out.
+    exhausted: bool,
 }
 
 impl Search {
-    fn new(puzzle: &Puzzle) -> Search {
+    fn new(puzzle: &Puzzle, max_nodes: u64) -> Search {
         let mut search = Search {
             cells: [0; CELLS],
             rows: [0; 9],
             columns: [0; 9],
             boxes: [0; 9],
+            nodes_left: max_nodes,
+            exhausted: false,
         };
         for (cell, &digit) in puzzle.cells().iter().enumerate() {
             if digit != 0 {
@@ -111,6 +125,11 @@ impl Search {
         &mut self,
         on_solution: &mut dyn FnMut(&[u8; CELLS]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        if self.nodes_left == 0 {
+            self.exhausted = true;
+            return ControlFlow::Break(());
+        }
+        self.nodes_left -= 1;
         let Some((cell, mut candidates)) = self.most_constrained() else {
             return on_solution(&self.cells);
         };
@@ -151,5 +170,17 @@ mod tests {
         assert_eq!(count(&empty, 0), 0);
         assert_eq!(count(&empty, 1), 1);
         assert_eq!(count(&empty, 7), 7);
+    }
+
+    #[test]
+    fn count_within_gives_up_exactly_past_its_bound() {
+        let grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        // one empty cell: the root and one placement
+        let one_open = puzzle(&format!(".{}", &grid[1..]));
+        assert_eq!(count_within(&one_open, 2, 1), None);
+        assert_eq!(count_within(&one_open, 2, 2), Some(1));
+        assert_eq!(count_within(&puzzle(grid), 2, 0), None);
+        assert_eq!(count_within(&puzzle(grid), 2, 1), Some(1));
     }
 }
