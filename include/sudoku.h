@@ -12,7 +12,9 @@
  *   caller buffer is left byte-for-byte unchanged (sudoku_validate's report is its output
  *   and is written for every board it could read).
  * - No function keeps global mutable state: any number of threads may call any function at
- *   once on different buffers. Solving, counting and validating allocate nothing.
+ *   once on different buffers, and several may read one board at once; a buffer that one
+ *   thread writes must not be used by another until that call returns. Solving, counting
+ *   and validating allocate nothing; sudoku_solve_batch joins every thread it starts.
  * - No panic or exception ever leaves the library: an internal bug is reported as
  *   SUDOKU_ERR_INTERNAL.
  * - Strings returned by the library are static, NUL-terminated and never to be freed.

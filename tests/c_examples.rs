@@ -1,8 +1,9 @@
-//! Builds every C example in examples-c/ with the system C compiler under
-//! `-Wall -Wextra -Werror -pedantic`, linked dynamically and statically against the library
-//! this test run built, runs each one and checks its output. Where valgrind is installed
-//! (`.ci/run` installs it; under CI it is required) the dynamically linked examples also run
-//! under memcheck, and any error fails the test.
+//! Builds every C program in examples-c/ (the examples and the thread test) with the system
+//! C compiler under `-Wall -Wextra -Werror -pedantic`, linked dynamically, statically, and
+//! dynamically with AddressSanitizer and UndefinedBehaviorSanitizer, against the library
+//! this test run built; runs each build and checks its output. Where valgrind is installed
+//! (`.ci/run` installs it; under CI it is required) the plain dynamic builds also run under
+//! memcheck. A sanitizer report or a memcheck error fails the test.
 
 mod common;
 
@@ -41,7 +42,7 @@ fn examples() -> &'static Path {
             .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples-c"))
             .arg(format!("LIBDIR={}", lib.display()))
             .arg(format!("OUT={}", out.display()))
-            .arg("all")
+            .args(["all", "sanitize"])
             .output()
             .expect("make runs");
         assert!(
@@ -69,12 +70,30 @@ fn valgrind_available() -> bool {
     found
 }
 
-/// Runs an example with `args` and `stdin`, directly and (dynamic builds only) under
-/// valgrind memcheck, and returns the direct run's output after checking both runs agree.
+/// The three builds of a program: dynamic, static, sanitized.
+fn builds(program: &str) -> [String; 3] {
+    [
+        program.to_string(),
+        format!("{program}-static"),
+        format!("{program}-asan"),
+    ]
+}
+
+/// Runs a program's build with `args` and `stdin`, directly and (plain dynamic builds only)
+/// under valgrind memcheck, and returns the direct run's output after checking both runs
+/// agree. A sanitizer's report makes the run fail with its own exit status and stderr.
 fn run(name: &str, args: &[&str], stdin: &str) -> Output {
     let exe = examples().join(name);
     let direct = spawn(Command::new(&exe).args(args), stdin);
-    if !name.ends_with("-static") && valgrind_available() {
+    if name.ends_with("-asan") {
+        let stderr = String::from_utf8_lossy(&direct.stderr);
+        assert!(
+            !stderr.contains("Sanitizer") && !stderr.contains("runtime error"),
+            "{name} tripped a sanitizer:\n{stderr}"
+        );
+    }
+    let plain_dynamic = !name.ends_with("-static") && !name.ends_with("-asan");
+    if plain_dynamic && valgrind_available() {
         let checked = spawn(
             Command::new("valgrind")
                 .args(["-q", "--error-exitcode=99", "--leak-check=full"])
@@ -122,7 +141,8 @@ fn stdout(output: &Output) -> String {
 #[test]
 fn solve_demo_prints_the_puzzle_and_its_solution() {
     let (_, puzzle, solution) = KNOWN[0];
-    for name in ["solve", "solve-static"] {
+    for name in builds("solve") {
+        let name = name.as_str();
         let output = run(name, &[], "");
         assert!(output.status.success(), "{name}: {output:?}");
         let text = stdout(&output);
@@ -142,7 +162,8 @@ fn solve_demo_prints_the_puzzle_and_its_solution() {
 
 #[test]
 fn validate_example_reports_each_problem() {
-    for name in ["validate", "validate-static"] {
+    for name in builds("validate") {
+        let name = name.as_str();
         let output = run(name, &[], "");
         assert!(output.status.success(), "{name}: {output:?}");
         let reports: Vec<String> = stdout(&output)
@@ -205,7 +226,8 @@ fn cli_answers_every_line_of_stdin() {
         (KNOWN[2].1.to_string(), None),
     ]);
 
-    for name in ["sudoku-cli", "sudoku-cli-static"] {
+    for name in builds("sudoku-cli") {
+        let name = name.as_str();
         let output = run(name, &[], &input);
         assert_eq!(
             output.status.code(),
@@ -254,6 +276,52 @@ fn cli_reads_files_and_reports_missing_ones() {
     assert!(
         String::from_utf8_lossy(&missing.stderr).contains("cannot open /nonexistent/puzzles.txt")
     );
+}
+
+#[test]
+fn many_threads_at_once_get_the_single_threaded_answers() {
+    // rounds per thread: fewer under memcheck, which runs the threads one at a time
+    for (name, rounds) in [
+        ("threads", "3"),
+        ("threads-static", "40"),
+        ("threads-asan", "10"),
+    ] {
+        let output = run(name, &[rounds], "");
+        assert!(
+            output.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            stdout(&output).contains("every answer equals the single-threaded one"),
+            "{name}: {output:?}"
+        );
+    }
+}
+
+#[test]
+fn the_shared_library_exports_only_sudoku_symbols() {
+    let nm = Command::new("nm")
+        .args(["-D", "--defined-only"])
+        .arg(library_dir().join("libsudoku.so"))
+        .output()
+        .expect("nm (binutils) runs");
+    assert!(nm.status.success(), "{nm:?}");
+    let symbols: Vec<String> = stdout(&nm)
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(2).map(str::to_string))
+        .collect();
+    let header =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/sudoku.h"))
+            .unwrap();
+    assert!(symbols.len() >= 14, "too few exports: {symbols:?}");
+    for symbol in &symbols {
+        assert!(symbol.starts_with("sudoku_"), "stray export {symbol}");
+        assert!(
+            header.contains(&format!("{symbol}(")),
+            "{symbol} is exported but not declared in the header"
+        );
+    }
 }
 
 #[test]
