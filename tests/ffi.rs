@@ -783,3 +783,68 @@ fn batch_gives_the_single_call_answers_in_order() {
     assert_eq!(board, text(KNOWN[0].1));
     assert_eq!(statuses, [SUDOKU_OK]);
 }
+
+#[test]
+fn adversarial_boards_are_answered_and_cut_by_the_guess_limit() {
+    for (board, expected) in adversarial() {
+        let original = guarded(&text(&board));
+        let mut n = u32::MAX;
+        let counted = unsafe { sudoku_count_solutions(original.as_ptr().cast(), 2, &mut n) };
+        let mut buf = original;
+        let solved =
+            unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &options(0), ptr::null_mut()) };
+        match expected {
+            Expected::Solutions(solutions) => {
+                assert_eq!((counted, n), (SUDOKU_OK, solutions), "{board}");
+                if solutions == 0 {
+                    assert_eq!((solved, buf), (SUDOKU_NO_SOLUTION, original), "{board}");
+                } else {
+                    assert_eq!(solved, SUDOKU_OK, "{board}");
+                    assert!(
+                        solves(&text(&board), buf[..81].try_into().unwrap()),
+                        "{board}"
+                    );
+                }
+            }
+            Expected::Duplicate | Expected::InvalidByte => {
+                let error = if expected == Expected::Duplicate {
+                    SUDOKU_ERR_DUPLICATE_GIVEN
+                } else {
+                    SUDOKU_ERR_INVALID_BYTE
+                };
+                assert_eq!((counted, n), (error, u32::MAX), "{board}");
+                assert_eq!((solved, buf), (error, original), "{board}");
+                continue;
+            }
+        }
+        // every limit below what the search needs stops it, with the board unchanged;
+        // counting to 1 is solving's search, and reports its guesses even with no solution
+        let mut stats = new_stats();
+        let mut one = 0;
+        let status = unsafe {
+            sudoku_count_solutions_with(
+                original.as_ptr().cast(),
+                1,
+                &mut one,
+                &options(0),
+                &mut stats,
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        let needed = stats.guesses;
+        for max in [1, needed / 2, needed.saturating_sub(1)] {
+            if max == 0 || max >= needed {
+                continue;
+            }
+            let mut buf = original;
+            let status = unsafe {
+                sudoku_solve_with(buf.as_mut_ptr().cast(), &options(max), ptr::null_mut())
+            };
+            assert_eq!(
+                (status, buf),
+                (SUDOKU_LIMIT_REACHED, original),
+                "{board} at {max}"
+            );
+        }
+    }
+}

@@ -111,3 +111,37 @@ pub fn fixture(name: &str) -> Vec<String> {
         .map(|l| l[..81].to_string())
         .collect()
 }
+
+/// What an adversarial board (`tests/data/adversarial.txt`) must give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// This many solutions: 0, 1, or 2 for "two or more".
+    Solutions(u32),
+    /// A digit given twice in a row, column or box.
+    Duplicate,
+    /// A byte that no encoding allows.
+    InvalidByte,
+}
+
+/// The adversarial boards: the hardest known puzzles, consistent boards with no solution,
+/// boards with 16 or fewer clues, sparse boards, duplicates and bad bytes, each with what
+/// it must give.
+pub fn adversarial() -> Vec<(String, Expected)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adversarial.txt");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let expected = match line[82..].split(' ').next() {
+                Some("none") => Expected::Solutions(0),
+                Some("unique") => Expected::Solutions(1),
+                Some("many") => Expected::Solutions(2),
+                Some("duplicate") => Expected::Duplicate,
+                Some("invalid") => Expected::InvalidByte,
+                other => panic!("bad expectation {other:?} in {line}"),
+            };
+            (line[..81].to_string(), expected)
+        })
+        .collect()
+}

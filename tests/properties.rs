@@ -1,0 +1,195 @@
+//! Properties of the C ABI over generated boards (proptest):
+//! - the number of solutions is invariant under the Sudoku symmetries (relabelling digits,
+//!   transposing, permuting rows inside a band, bands, columns inside a stack, stacks), and
+//!   a solution maps to a solution;
+//! - every `SUDOKU_OK` is a valid grid that keeps the givens;
+//! - `sudoku_validate` agrees with the error codes of solving;
+//! - the text and value encodings give the same answers.
+
+mod common;
+
+use common::*;
+use proptest::prelude::*;
+use sudoku::ffi::solve::*;
+use sudoku::ffi::status::sudoku_status::{self, *};
+use sudoku::ffi::validate::*;
+
+/// A solution grid the boards are cut from (Wikipedia's example puzzle's).
+const GRID: &str = KNOWN[0].2;
+
+/// A symmetry of the grid: cell `(r, c)` of the image is cell `rows[r], columns[c]` of the
+/// source (after transposing, when `transpose`), with digit `d` relabelled `digits[d - 1]`.
+#[derive(Clone, Debug)]
+struct Symmetry {
+    digits: [u8; 9],
+    rows: [usize; 9],
+    columns: [usize; 9],
+    transpose: bool,
+}
+
+impl Symmetry {
+    /// The image of a board in value encoding (0 stays empty).
+    fn apply(&self, board: &[u8; 81]) -> [u8; 81] {
+        std::array::from_fn(|cell| {
+            let (r, c) = (self.rows[cell / 9], self.columns[cell % 9]);
+            let source = if self.transpose { c * 9 + r } else { r * 9 + c };
+            match board[source] {
+                0 => 0,
+                digit => self.digits[usize::from(digit) - 1],
+            }
+        })
+    }
+}
+
+/// A permutation of the nine lines of one direction that keeps bands (or stacks) whole:
+/// the three bands in any order, and the three lines of each band in any order.
+fn line_order() -> impl Strategy<Value = [usize; 9]> {
+    (
+        Just([0usize, 1, 2]).prop_shuffle(),
+        proptest::array::uniform3(Just([0usize, 1, 2]).prop_shuffle()),
+    )
+        .prop_map(|(bands, inner)| {
+            std::array::from_fn(|line| bands[line / 3] * 3 + inner[line / 3][line % 3])
+        })
+}
+
+fn symmetry() -> impl Strategy<Value = Symmetry> {
+    (
+        Just([1u8, 2, 3, 4, 5, 6, 7, 8, 9]).prop_shuffle(),
+        line_order(),
+        line_order(),
+        any::<bool>(),
+    )
+        .prop_map(|(digits, rows, columns, transpose)| Symmetry {
+            digits,
+            rows,
+            columns,
+            transpose,
+        })
+}
+
+/// A consistent board in value encoding: a symmetric image of `GRID` with each cell kept
+/// as a given with probability `keep` percent. It has at least one solution.
+fn consistent_board() -> impl Strategy<Value = [u8; 81]> {
+    (
+        symmetry(),
+        5u32..60,
+        proptest::collection::vec(0u32..100, 81),
+    )
+        .prop_map(|(symmetry, keep, rolls)| {
+            let grid = symmetry.apply(&values(GRID));
+            std::array::from_fn(|cell| if rolls[cell] < keep { grid[cell] } else { 0 })
+        })
+}
+
+/// Any board in value encoding: a consistent board, one with a few cells overwritten by
+/// any byte (a conflict, a bad byte or no solution may follow), or a sparse random one.
+fn any_board() -> impl Strategy<Value = [u8; 81]> {
+    let edits = proptest::collection::vec((0usize..81, any::<u8>()), 1..4);
+    let edited = (consistent_board(), edits).prop_map(|(mut board, edits)| {
+        for (cell, byte) in edits {
+            board[cell] = if byte < 200 { byte % 10 } else { byte };
+        }
+        board
+    });
+    let sparse_cell = prop_oneof![12 => Just(0u8), 1 => 1u8..=9];
+    let sparse = proptest::collection::vec(sparse_cell, 81)
+        .prop_map(|cells| <[u8; 81]>::try_from(cells).unwrap());
+    prop_oneof![consistent_board(), edited, sparse]
+}
+
+/// The text encoding of a value board; a byte outside 0-9 maps to a byte that is invalid
+/// in text too.
+fn to_text(board: &[u8; 81]) -> [u8; 81] {
+    board.map(|v| match v {
+        0 => b'.',
+        1..=9 => b'0' + v,
+        _ => b'x',
+    })
+}
+
+fn count(board: &[u8; 81], limit: u32) -> (sudoku_status, u32) {
+    let mut n = u32::MAX;
+    // SAFETY: an 81-byte board and a u32 of our own.
+    let status = unsafe { sudoku_count_solutions_values(board.as_ptr(), limit, &mut n) };
+    (status, n)
+}
+
+fn solve_values(board: &[u8; 81]) -> (sudoku_status, [u8; 81]) {
+    let mut out = *board;
+    // SAFETY: an 81-byte board of our own.
+    let status = unsafe { sudoku_solve_values(out.as_mut_ptr()) };
+    (status, out)
+}
+
+fn solve_text(board: &[u8; 81]) -> (sudoku_status, [u8; 81]) {
+    let mut out = *board;
+    // SAFETY: an 81-byte board of our own.
+    let status = unsafe { sudoku_solve(out.as_mut_ptr().cast()) };
+    (status, out)
+}
+
+fn validate_values(board: &[u8; 81]) -> sudoku_status {
+    let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
+    // SAFETY: an 81-byte board and room for a report.
+    unsafe { sudoku_validate_values(board.as_ptr(), problem.as_mut_ptr()) }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn symmetries_keep_the_count_and_map_solutions_to_solutions(
+        board in consistent_board(),
+        symmetry in symmetry(),
+    ) {
+        let image = symmetry.apply(&board);
+        let (status, n) = count(&board, 3);
+        prop_assert_eq!(status, SUDOKU_OK);
+        prop_assert!(n >= 1);
+        prop_assert_eq!(count(&image, 3), (SUDOKU_OK, n));
+        let (status, solution) = solve_values(&board);
+        prop_assert_eq!(status, SUDOKU_OK);
+        prop_assert!(solves(&board, &solution));
+        // the image of a solution solves the image of the board
+        prop_assert!(solves(&image, &symmetry.apply(&solution)));
+    }
+
+    #[test]
+    fn every_ok_is_a_valid_grid_keeping_the_givens(board in any_board()) {
+        let (status, out) = solve_values(&board);
+        if status == SUDOKU_OK {
+            prop_assert!(solves(&board, &out));
+        } else {
+            prop_assert_eq!(out, board);
+        }
+    }
+
+    #[test]
+    fn validate_agrees_with_the_errors_of_solving(board in any_board()) {
+        let validated = validate_values(&board);
+        let (solved, _) = solve_values(&board);
+        if validated == SUDOKU_OK {
+            prop_assert!(solved == SUDOKU_OK || solved == SUDOKU_NO_SOLUTION);
+        } else {
+            prop_assert_eq!(solved, validated);
+        }
+        let (counted, _) = count(&board, 2);
+        prop_assert_eq!(counted == SUDOKU_OK, validated == SUDOKU_OK);
+    }
+
+    #[test]
+    fn both_encodings_give_the_same_answers(board in any_board()) {
+        let (by_values, solved_values) = solve_values(&board);
+        let (by_text, solved_text) = solve_text(&to_text(&board));
+        prop_assert_eq!(by_values, by_text);
+        if by_values == SUDOKU_OK {
+            prop_assert_eq!(to_text(&solved_values), solved_text);
+        }
+        let mut n_text = u32::MAX;
+        // SAFETY: an 81-byte board and a u32 of our own.
+        let counted_text =
+            unsafe { sudoku_count_solutions(to_text(&board).as_ptr().cast(), 2, &mut n_text) };
+        prop_assert_eq!(count(&board, 2), (counted_text, n_text));
+    }
+}
