@@ -1,14 +1,4 @@
-//! Fuzzes `sudoku_count_solutions_values`: see the checks in `fuzz/src/lib.rs`.
+//! Fuzzes the C entry point `sudoku_count_solutions_values`: see `fuzz/src/targets.rs`.
 #![no_main]
 
-use fuzz_checks::fuzz_count;
-use libfuzzer_sys::fuzz_target;
-use sudoku::ffi::solve::sudoku_count_solutions_values;
-use sudoku::Encoding;
-
-fuzz_target!(|data: &[u8]| {
-    // SAFETY: an 81-byte buffer and a u32 of the harness's own.
-    fuzz_count(data, Encoding::Values, |board, limit, count| unsafe {
-        sudoku_count_solutions_values(board.as_ptr(), limit, count)
-    });
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::targets::count_solutions_values(data));

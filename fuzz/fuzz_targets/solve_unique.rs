@@ -1,14 +1,4 @@
-//! Fuzzes `sudoku_solve_unique`: see the checks in `fuzz/src/lib.rs`.
+//! Fuzzes the C entry point `sudoku_solve_unique`: see `fuzz/src/targets.rs`.
 #![no_main]
 
-use fuzz_checks::{fuzz_solve, Want};
-use libfuzzer_sys::fuzz_target;
-use sudoku::ffi::solve::sudoku_solve_unique;
-use sudoku::Encoding;
-
-fuzz_target!(|data: &[u8]| {
-    // SAFETY: an 81-byte buffer of the harness's own.
-    fuzz_solve(data, Encoding::Text, Want::Unique, |board| unsafe {
-        sudoku_solve_unique(board.as_mut_ptr().cast())
-    });
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::targets::solve_unique(data));

@@ -1,14 +1,4 @@
-//! Fuzzes `sudoku_solve_values`: see the checks in `fuzz/src/lib.rs`.
+//! Fuzzes the C entry point `sudoku_solve_values`: see `fuzz/src/targets.rs`.
 #![no_main]
 
-use fuzz_checks::{fuzz_solve, Want};
-use libfuzzer_sys::fuzz_target;
-use sudoku::ffi::solve::sudoku_solve_values;
-use sudoku::Encoding;
-
-fuzz_target!(|data: &[u8]| {
-    // SAFETY: an 81-byte buffer of the harness's own.
-    fuzz_solve(data, Encoding::Values, Want::First, |board| unsafe {
-        sudoku_solve_values(board.as_mut_ptr())
-    });
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::targets::solve_values(data));

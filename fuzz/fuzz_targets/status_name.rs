@@ -1,13 +1,4 @@
-//! Fuzzes `sudoku_status_name` with any 32-bit code: a static constant text for every code, the
-//! documented one for known codes.
+//! Fuzzes the C entry point `sudoku_status_name`: see `fuzz/src/targets.rs`.
 #![no_main]
 
-use fuzz_checks::{check_status_text, take};
-use libfuzzer_sys::fuzz_target;
-use sudoku::ffi::status::sudoku_status_name;
-
-fuzz_target!(|data: &[u8]| {
-    let code = i32::from_le_bytes(take::<4>(data));
-    // SAFETY: the library returns static NUL-terminated strings.
-    unsafe { check_status_text(code, sudoku_status_name(code), true) };
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::targets::status_name(data));

@@ -7,6 +7,8 @@
 //! - the engine agrees with the reference MRV solver wherever the reference can finish
 //!   within [`REFERENCE_NODES`] (differential fuzzing on the boards small enough for it).
 
+pub mod targets;
+
 use std::ffi::CStr;
 
 use sudoku::ffi::solve::{

@@ -1,0 +1,242 @@
+//! The body of every fuzz target, one function each, so that the targets and the
+//! regression test (`fuzz/tests/regressions.rs`) run the same code.
+
+use sudoku::ffi::batch::sudoku_solve_batch;
+use sudoku::ffi::solve::{
+    sudoku_count_solutions, sudoku_count_solutions_values, sudoku_count_solutions_with,
+    sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values, sudoku_solve_values,
+    sudoku_solve_with,
+};
+use sudoku::ffi::status::sudoku_status::{self, *};
+use sudoku::ffi::status::{sudoku_status_name, sudoku_status_str};
+use sudoku::ffi::validate::{sudoku_problem, sudoku_validate, sudoku_validate_values};
+use sudoku::Encoding;
+
+use crate::{
+    check_counted, check_solved, check_status_text, fuzz_count, fuzz_solve, take, Case, Effort,
+    Want, CELLS,
+};
+
+/// A fuzz target's body: it panics on any broken promise.
+pub type Target = fn(&[u8]);
+
+/// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
+pub const ALL: [(&str, Target); 13] = [
+    ("solve", solve),
+    ("solve_values", solve_values),
+    ("solve_unique", solve_unique),
+    ("solve_unique_values", solve_unique_values),
+    ("count_solutions", count_solutions),
+    ("count_solutions_values", count_solutions_values),
+    ("solve_with", solve_with),
+    ("count_solutions_with", count_solutions_with),
+    ("solve_batch", solve_batch),
+    ("validate", validate),
+    ("validate_values", validate_values),
+    ("status_str", status_str),
+    ("status_name", status_name),
+];
+
+/// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.
+pub fn solve(data: &[u8]) {
+    // SAFETY: an 81-byte buffer of the harness's own.
+    fuzz_solve(data, Encoding::Text, Want::First, |board| unsafe {
+        sudoku_solve(board.as_mut_ptr().cast())
+    });
+}
+
+/// Fuzzes `sudoku_solve_values`: see the checks in `fuzz/src/lib.rs`.
+pub fn solve_values(data: &[u8]) {
+    // SAFETY: an 81-byte buffer of the harness's own.
+    fuzz_solve(data, Encoding::Values, Want::First, |board| unsafe {
+        sudoku_solve_values(board.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_solve_unique`: see the checks in `fuzz/src/lib.rs`.
+pub fn solve_unique(data: &[u8]) {
+    // SAFETY: an 81-byte buffer of the harness's own.
+    fuzz_solve(data, Encoding::Text, Want::Unique, |board| unsafe {
+        sudoku_solve_unique(board.as_mut_ptr().cast())
+    });
+}
+
+/// Fuzzes `sudoku_solve_unique_values`: see the checks in `fuzz/src/lib.rs`.
+pub fn solve_unique_values(data: &[u8]) {
+    // SAFETY: an 81-byte buffer of the harness's own.
+    fuzz_solve(data, Encoding::Values, Want::Unique, |board| unsafe {
+        sudoku_solve_unique_values(board.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_count_solutions`: see the checks in `fuzz/src/lib.rs`.
+pub fn count_solutions(data: &[u8]) {
+    // SAFETY: an 81-byte buffer and a u32 of the harness's own.
+    fuzz_count(data, Encoding::Text, |board, limit, count| unsafe {
+        sudoku_count_solutions(board.as_ptr().cast(), limit, count)
+    });
+}
+
+/// Fuzzes `sudoku_count_solutions_values`: see the checks in `fuzz/src/lib.rs`.
+pub fn count_solutions_values(data: &[u8]) {
+    // SAFETY: an 81-byte buffer and a u32 of the harness's own.
+    fuzz_count(data, Encoding::Values, |board, limit, count| unsafe {
+        sudoku_count_solutions_values(board.as_ptr(), limit, count)
+    });
+}
+
+/// Fuzzes `sudoku_solve_with`: options and statistics from the bytes after the board, some
+/// malformed; the rest as in `fuzz/src/lib.rs`. The answer must equal plain `sudoku_solve`
+/// unless the guess limit stopped it.
+pub fn solve_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let effort = Effort::from_bytes(rest);
+    let mut board = case.board;
+    let mut stats = effort.stats;
+    let stats_pointer = stats
+        .as_mut()
+        .map_or(std::ptr::null_mut(), |stats| stats as *mut _);
+    // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
+    let status =
+        unsafe { sudoku_solve_with(board.as_mut_ptr().cast(), effort.options(), stats_pointer) };
+    effort.check_stats(status, stats);
+    if effort.malformed {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+        case.assert_unchanged(&board);
+        return;
+    }
+    check_solved(&case, Want::First, effort.max_guesses != 0, status, &board);
+    if status != SUDOKU_LIMIT_REACHED {
+        assert_eq!(
+            (status, board),
+            case.plain_solve(),
+            "differs from sudoku_solve"
+        );
+    }
+}
+
+/// Fuzzes `sudoku_count_solutions_with`: a limit, options and statistics from the bytes
+/// after the board, some malformed; the rest as in `fuzz/src/lib.rs`. The answer must equal
+/// plain `sudoku_count_solutions` unless the guess limit stopped it.
+pub fn count_solutions_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let limit = u32::from(rest.first().copied().unwrap_or(2)) % 5;
+    let effort = Effort::from_bytes(rest.get(1..).unwrap_or_default());
+    let mut stats = effort.stats;
+    let stats_pointer = stats
+        .as_mut()
+        .map_or(std::ptr::null_mut(), |stats| stats as *mut _);
+    const UNWRITTEN: u32 = 0xdead_beef;
+    let mut count = UNWRITTEN;
+    // SAFETY: an 81-byte buffer, a u32, options readable for their size, and stats of
+    // our own.
+    let status = unsafe {
+        sudoku_count_solutions_with(
+            case.board.as_ptr().cast(),
+            limit,
+            &mut count,
+            effort.options(),
+            stats_pointer,
+        )
+    };
+    effort.check_stats(status, stats);
+    let written = (count != UNWRITTEN).then_some(count);
+    if effort.malformed {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+        assert_eq!(written, None);
+        return;
+    }
+    check_counted(&case, limit, effort.max_guesses != 0, status, written);
+    if status != SUDOKU_LIMIT_REACHED {
+        assert_eq!(
+            (status, written),
+            case.plain_count(limit),
+            "differs from plain count"
+        );
+    }
+}
+
+/// Fuzzes `sudoku_solve_batch`: a thread count from the first byte, then up to eight
+/// boards back to back (the last one padded with empty cells). Every board and status must
+/// equal what plain `sudoku_solve` gives for that board alone.
+pub fn solve_batch(data: &[u8]) {
+    let Some((&threads, mut rest)) = data.split_first() else {
+        return;
+    };
+    let mut cases = Vec::new();
+    while !rest.is_empty() && cases.len() < 8 {
+        let (case, after) = Case::split(rest, Encoding::Text);
+        cases.push(case);
+        rest = after;
+    }
+    let mut boards: Vec<u8> = cases.iter().flat_map(|case| case.board).collect();
+    let mut statuses = vec![SUDOKU_ERR_INTERNAL; cases.len()];
+    // SAFETY: 81 bytes and one status per board, of our own, not overlapping.
+    let status = unsafe {
+        sudoku_solve_batch(
+            boards.as_mut_ptr().cast(),
+            cases.len(),
+            statuses.as_mut_ptr(),
+            u32::from(threads % 5),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+    for ((case, board), &status) in cases.iter().zip(boards.chunks_exact(CELLS)).zip(&statuses) {
+        let expected: (sudoku_status, [u8; CELLS]) = case.plain_solve();
+        assert_eq!((status, board), (expected.0, &expected.1[..]));
+    }
+}
+
+/// Fuzzes `sudoku_validate`: the status and report must match the safe core's parse of the
+/// board, the report's status must equal the return value, and the board is never changed.
+pub fn validate(data: &[u8]) {
+    let (case, _) = Case::split(data, Encoding::Text);
+    let board = case.board;
+    let mut report = sudoku_problem::from(sudoku::Problem::InvalidByte { index: 0, byte: 0 });
+    // SAFETY: an 81-byte buffer and a report of our own.
+    let status = unsafe { sudoku_validate(board.as_ptr().cast(), &mut report) };
+    case.assert_unchanged(&board);
+    assert_eq!(report.status, status);
+    match case.parsed {
+        Ok(_) => {
+            assert_eq!(status, SUDOKU_OK);
+            assert_eq!((report.cell, report.other_cell), (-1, -1));
+        }
+        Err(problem) => assert_eq!(report, sudoku_problem::from(problem)),
+    }
+}
+
+/// Fuzzes `sudoku_validate_values`: the status and report must match the safe core's parse of the
+/// board, the report's status must equal the return value, and the board is never changed.
+pub fn validate_values(data: &[u8]) {
+    let (case, _) = Case::split(data, Encoding::Values);
+    let board = case.board;
+    let mut report = sudoku_problem::from(sudoku::Problem::InvalidByte { index: 0, byte: 0 });
+    // SAFETY: an 81-byte buffer and a report of our own.
+    let status = unsafe { sudoku_validate_values(board.as_ptr(), &mut report) };
+    case.assert_unchanged(&board);
+    assert_eq!(report.status, status);
+    match case.parsed {
+        Ok(_) => {
+            assert_eq!(status, SUDOKU_OK);
+            assert_eq!((report.cell, report.other_cell), (-1, -1));
+        }
+        Err(problem) => assert_eq!(report, sudoku_problem::from(problem)),
+    }
+}
+
+/// Fuzzes `sudoku_status_str` with any 32-bit code: a static constant text for every code, the
+/// documented one for known codes.
+pub fn status_str(data: &[u8]) {
+    let code = i32::from_le_bytes(take::<4>(data));
+    // SAFETY: the library returns static NUL-terminated strings.
+    unsafe { check_status_text(code, sudoku_status_str(code), false) };
+}
+
+/// Fuzzes `sudoku_status_name` with any 32-bit code: a static constant text for every code, the
+/// documented one for known codes.
+pub fn status_name(data: &[u8]) {
+    let code = i32::from_le_bytes(take::<4>(data));
+    // SAFETY: the library returns static NUL-terminated strings.
+    unsafe { check_status_text(code, sudoku_status_name(code), true) };
+}
