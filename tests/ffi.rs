@@ -651,14 +651,16 @@ fn bad_options_and_stats_are_argument_errors_before_any_work() {
         extra: [0; 8],
     };
     newer.known.size = std::mem::size_of::<Newer>() as u32;
+    // a pointer to the whole struct, as C passes it: the library reads all `size` bytes
+    let whole = |newer: &Newer| ptr::from_ref(newer).cast::<sudoku_options>();
     let mut buf = guarded(&board);
     let status =
-        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &newer.known, ptr::null_mut()) };
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), whole(&newer), ptr::null_mut()) };
     assert_eq!(status, SUDOKU_OK);
     newer.extra[5] = 1;
     let mut buf = guarded(&board);
     let status =
-        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &newer.known, ptr::null_mut()) };
+        unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), whole(&newer), ptr::null_mut()) };
     assert_eq!(status, SUDOKU_ERR_ARGUMENT);
     assert_eq!(buf, guarded(&board));
 

@@ -364,9 +364,10 @@ impl Effort {
         }
     }
 
-    /// The options pointer to pass; `size` bytes from it are readable.
+    /// The options pointer to pass: to the whole room, so that `size` bytes from it are
+    /// readable.
     pub fn options(&self) -> *const sudoku_options {
-        &self.options.known
+        std::ptr::from_ref(&self.options).cast()
     }
 
     /// Panics unless the statistics are as they must be after a call that returned
