@@ -111,20 +111,15 @@ impl Case {
     /// Counts the board's solutions up to `limit` with plain `sudoku_count_solutions` (or
     /// its values twin): the status and the count it wrote, if any.
     pub fn plain_count(&self, limit: u32) -> (sudoku_status, Option<u32>) {
-        const UNWRITTEN: u32 = 0xdead_beef;
-        let mut count = UNWRITTEN;
         // SAFETY: an 81-byte buffer and a u32 of our own.
-        let status = unsafe {
+        let (status, written) = counted(|count| unsafe {
             match self.encoding {
-                Encoding::Text => {
-                    sudoku_count_solutions(self.board.as_ptr().cast(), limit, &mut count)
-                }
+                Encoding::Text => sudoku_count_solutions(self.board.as_ptr().cast(), limit, count),
                 Encoding::Values => {
-                    sudoku_count_solutions_values(self.board.as_ptr(), limit, &mut count)
+                    sudoku_count_solutions_values(self.board.as_ptr(), limit, count)
                 }
             }
-        };
-        let written = (count != UNWRITTEN).then_some(count);
+        });
         assert_eq!(
             status == SUDOKU_OK,
             written.is_some(),
@@ -266,9 +261,26 @@ pub fn fuzz_solve(
     check_solved(&case, want, false, status, &board);
 }
 
-/// The limit a counting target asks for: 0 (an argument error) to 4.
-fn limit_from(rest: &[u8]) -> u32 {
+/// The limit a counting target asks for, from its first byte: 0 (an argument error) to 4.
+pub fn limit_from(rest: &[u8]) -> u32 {
     u32::from(rest.first().copied().unwrap_or(2)) % 5
+}
+
+/// Runs `call`, a counting entry point given a `u32` to write the count to: its status and
+/// the count, if it wrote one.
+pub fn counted(call: impl FnOnce(&mut u32) -> sudoku_status) -> (sudoku_status, Option<u32>) {
+    // no limit a target asks for comes near this value
+    const UNWRITTEN: u32 = 0xdead_beef;
+    let mut count = UNWRITTEN;
+    let status = call(&mut count);
+    (status, (count != UNWRITTEN).then_some(count))
+}
+
+/// The statistics pointer to pass for `stats`: NULL when there are none.
+pub fn stats_pointer(stats: &mut Option<sudoku_stats>) -> *mut sudoku_stats {
+    stats
+        .as_mut()
+        .map_or(std::ptr::null_mut(), std::ptr::from_mut)
 }
 
 /// Runs a counting entry point (`call` counts the board up to a limit into a `u32`) on
@@ -280,16 +292,8 @@ pub fn fuzz_count(
 ) {
     let (case, rest) = Case::split(data, encoding);
     let limit = limit_from(rest);
-    const UNWRITTEN: u32 = 0xdead_beef;
-    let mut count = UNWRITTEN;
-    let status = call(&case.board, limit, &mut count);
-    check_counted(
-        &case,
-        limit,
-        false,
-        status,
-        (count != UNWRITTEN).then_some(count),
-    );
+    let (status, written) = counted(|count| call(&case.board, limit, count));
+    check_counted(&case, limit, false, status, written);
 }
 
 /// `sudoku_options` followed by room for a caller's larger `size`, up to 64 bytes.

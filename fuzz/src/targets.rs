@@ -13,8 +13,8 @@ use sudoku::ffi::validate::{sudoku_problem, sudoku_validate, sudoku_validate_val
 use sudoku::Encoding;
 
 use crate::{
-    check_counted, check_solved, check_status_text, fuzz_count, fuzz_solve, take, Case, Effort,
-    Want, CELLS,
+    check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, limit_from,
+    stats_pointer, take, Case, Effort, Want, CELLS,
 };
 
 /// A fuzz target's body: it panics on any broken promise.
@@ -93,12 +93,14 @@ pub fn solve_with(data: &[u8]) {
     let effort = Effort::from_bytes(rest);
     let mut board = case.board;
     let mut stats = effort.stats;
-    let stats_pointer = stats
-        .as_mut()
-        .map_or(std::ptr::null_mut(), |stats| stats as *mut _);
     // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
-    let status =
-        unsafe { sudoku_solve_with(board.as_mut_ptr().cast(), effort.options(), stats_pointer) };
+    let status = unsafe {
+        sudoku_solve_with(
+            board.as_mut_ptr().cast(),
+            effort.options(),
+            stats_pointer(&mut stats),
+        )
+    };
     effort.check_stats(status, stats);
     if effort.malformed {
         assert_eq!(status, SUDOKU_ERR_ARGUMENT);
@@ -120,27 +122,21 @@ pub fn solve_with(data: &[u8]) {
 /// plain `sudoku_count_solutions` unless the guess limit stopped it.
 pub fn count_solutions_with(data: &[u8]) {
     let (case, rest) = Case::split(data, Encoding::Text);
-    let limit = u32::from(rest.first().copied().unwrap_or(2)) % 5;
+    let limit = limit_from(rest);
     let effort = Effort::from_bytes(rest.get(1..).unwrap_or_default());
     let mut stats = effort.stats;
-    let stats_pointer = stats
-        .as_mut()
-        .map_or(std::ptr::null_mut(), |stats| stats as *mut _);
-    const UNWRITTEN: u32 = 0xdead_beef;
-    let mut count = UNWRITTEN;
     // SAFETY: an 81-byte buffer, a u32, options readable for their size, and stats of
     // our own.
-    let status = unsafe {
+    let (status, written) = counted(|count| unsafe {
         sudoku_count_solutions_with(
             case.board.as_ptr().cast(),
             limit,
-            &mut count,
+            count,
             effort.options(),
-            stats_pointer,
+            stats_pointer(&mut stats),
         )
-    };
+    });
     effort.check_stats(status, stats);
-    let written = (count != UNWRITTEN).then_some(count);
     if effort.malformed {
         assert_eq!(status, SUDOKU_ERR_ARGUMENT);
         assert_eq!(written, None);
