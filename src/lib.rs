@@ -17,7 +17,9 @@
 pub mod board;
 pub mod engine;
 pub mod ffi;
+pub mod generator;
 pub mod geometry;
+pub mod logic;
 pub mod problem;
 pub mod reference;
 

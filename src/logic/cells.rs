@@ -1,0 +1,243 @@
+//! Sets of cells as 81-bit masks, and the fixed sets every technique looks through:
+//! houses (rows, columns, boxes) and each cell's peers.
+
+use crate::geometry::{box_of, column_of, row_of, CELLS};
+
+/// A set of cells: bit `i` is cell `i`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CellSet(pub u128);
+
+impl CellSet {
+    pub const EMPTY: CellSet = CellSet(0);
+
+    /// The set holding only `cell`.
+    pub const fn single(cell: usize) -> CellSet {
+        CellSet(1 << cell)
+    }
+
+    pub const fn contains(self, cell: usize) -> bool {
+        self.0 >> cell & 1 != 0
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The lowest cell, if any.
+    pub const fn first(self) -> Option<usize> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as usize)
+        }
+    }
+
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    pub const fn intersection(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
+    pub const fn without(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+
+    pub const fn with(self, cell: usize) -> CellSet {
+        CellSet(self.0 | 1 << cell)
+    }
+
+    /// The cells, lowest first.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            let cell = rest.trailing_zeros() as usize;
+            (rest != 0).then(|| {
+                rest &= rest - 1;
+                cell
+            })
+        })
+    }
+}
+
+/// Houses are numbered 0..9 for rows, 9..18 for columns and 18..27 for boxes.
+pub const HOUSES: usize = 27;
+
+/// What kind of house a house number is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseKind {
+    Row,
+    Column,
+    Box,
+}
+
+/// The kind of house `house` and its number within that kind (`0..9`).
+pub const fn house_kind(house: usize) -> (HouseKind, usize) {
+    match house / 9 {
+        0 => (HouseKind::Row, house),
+        1 => (HouseKind::Column, house - 9),
+        _ => (HouseKind::Box, house - 18),
+    }
+}
+
+/// The house of each kind holding `cell`: row, column, box.
+pub const fn houses_of(cell: usize) -> [usize; 3] {
+    [row_of(cell), 9 + column_of(cell), 18 + box_of(cell)]
+}
+
+/// The cells of each house, in cell order.
+pub const HOUSE_CELLS: [[u8; 9]; HOUSES] = {
+    let mut table = [[0u8; 9]; HOUSES];
+    let mut filled = [0usize; HOUSES];
+    let mut cell = 0;
+    while cell < CELLS {
+        let houses = houses_of(cell);
+        let mut i = 0;
+        while i < 3 {
+            let house = houses[i];
+            table[house][filled[house]] = cell as u8;
+            filled[house] += 1;
+            i += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// The cells of each house as a set.
+pub const HOUSE_SETS: [CellSet; HOUSES] = {
+    let mut sets = [CellSet::EMPTY; HOUSES];
+    let mut house = 0;
+    while house < HOUSES {
+        let mut i = 0;
+        while i < 9 {
+            sets[house] = sets[house].with(HOUSE_CELLS[house][i] as usize);
+            i += 1;
+        }
+        house += 1;
+    }
+    sets
+};
+
+/// The 20 peers of each cell: the other cells of its row, column and box.
+pub const PEERS: [CellSet; CELLS] = {
+    let mut peers = [CellSet::EMPTY; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let houses = houses_of(cell);
+        let mut set = HOUSE_SETS[houses[0]]
+            .union(HOUSE_SETS[houses[1]])
+            .union(HOUSE_SETS[houses[2]]);
+        set = set.without(CellSet::single(cell));
+        peers[cell] = set;
+        cell += 1;
+    }
+    peers
+};
+
+/// The cells that see every cell of `cells` (none of `cells` itself).
+pub fn common_peers(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet(!0 >> (128 - CELLS)), |seen, cell| {
+            seen.intersection(PEERS[cell])
+        })
+        .without(cells)
+}
+
+/// Calls `visit` with each `size`-element subset of `items` (in lexicographic order of
+/// positions) until it returns `Some`.
+pub fn subsets<T: Copy, R>(
+    items: &[T],
+    size: usize,
+    visit: &mut impl FnMut(&[T]) -> Option<R>,
+) -> Option<R> {
+    fn walk<T: Copy, R>(
+        items: &[T],
+        size: usize,
+        chosen: &mut [T; 4],
+        depth: usize,
+        visit: &mut impl FnMut(&[T]) -> Option<R>,
+    ) -> Option<R> {
+        if depth == size {
+            return visit(&chosen[..size]);
+        }
+        for (i, &item) in items.iter().enumerate() {
+            if items.len() - i < size - depth {
+                break;
+            }
+            chosen[depth] = item;
+            if let Some(found) = walk(&items[i + 1..], size, chosen, depth + 1, visit) {
+                return Some(found);
+            }
+        }
+        None
+    }
+    assert!((1..=4).contains(&size), "subsets of 1 to 4 items");
+    let &first = items.first()?;
+    walk(items, size, &mut [first; 4], 0, visit)
+}
+
+/// Copies up to nine items into `room` and returns them as a slice (no allocation).
+pub fn gather<T: Copy>(items: impl Iterator<Item = T>, room: &mut [T; 9]) -> &[T] {
+    let mut len = 0;
+    for (slot, item) in room.iter_mut().zip(items) {
+        *slot = item;
+        len += 1;
+    }
+    &room[..len]
+}
+
+/// `r3c5`: the name players use for a cell (rows and columns counted from 1).
+pub fn cell_name(cell: usize) -> [u8; 4] {
+    [
+        b'r',
+        b'1' + row_of(cell) as u8,
+        b'c',
+        b'1' + column_of(cell) as u8,
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_has_twenty_peers_and_three_houses() {
+        for (cell, peers) in PEERS.iter().enumerate() {
+            assert_eq!(peers.len(), 20);
+            for house in houses_of(cell) {
+                assert!(HOUSE_SETS[house].contains(cell));
+            }
+        }
+        assert!(HOUSE_SETS.iter().all(|set| set.len() == 9));
+    }
+
+    #[test]
+    fn subsets_come_in_order_and_stop_early() {
+        let mut seen = Vec::new();
+        let none: Option<()> = subsets(&[1, 2, 3, 4], 2, &mut |s| {
+            seen.push(s.to_vec());
+            None
+        });
+        assert_eq!(none, None);
+        assert_eq!(seen.len(), 6);
+        assert_eq!(seen[0], [1, 2]);
+        assert_eq!(seen[5], [3, 4]);
+        assert_eq!(
+            subsets(&[1, 2, 3], 3, &mut |s| Some(s.iter().sum::<i32>())),
+            Some(6)
+        );
+    }
+
+    #[test]
+    fn common_peers_of_a_row_pair() {
+        let both = CellSet::single(0).with(8);
+        assert_eq!(common_peers(both), HOUSE_SETS[0].without(both));
+    }
+}

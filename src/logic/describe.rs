@@ -1,0 +1,332 @@
+//! One-line English explanations of steps, such as
+//! `Hidden single: 7 can only go in r3c5 within box 2`.
+//!
+//! The text is bounded: lists of cells stop after [`MAX_LISTED`] entries with
+//! `and N more`, and a chain has at most `MAX_CHAIN` nodes, so every description fits in
+//! [`MAX_TEXT`] bytes.
+
+use std::fmt::{self, Write};
+
+use super::cells::{cell_name, house_kind, CellSet, HouseKind};
+use super::grid::{digit_bit, digits};
+use super::step::Step;
+use super::technique::Technique;
+use crate::geometry::CELLS;
+
+/// The most cells a list names before `and N more`.
+pub const MAX_LISTED: usize = 12;
+
+/// The longest description, in bytes (without a terminating NUL).
+pub const MAX_TEXT: usize = 511;
+
+/// A house the way players name it: `row 3`, `column 5`, `box 2`.
+struct House(usize);
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, index) = house_kind(self.0);
+        let kind = match kind {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        };
+        write!(f, "{kind} {}", index + 1)
+    }
+}
+
+/// A cell as `r3c5`.
+struct Cell(usize);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = cell_name(self.0);
+        f.write_str(std::str::from_utf8(&name).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// Cells as `r1c1, r1c5`, at most `MAX_LISTED` of them.
+struct Cells(CellSet);
+
+impl fmt::Display for Cells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, cell) in self.0.iter().take(MAX_LISTED).enumerate() {
+            let comma = if i > 0 { ", " } else { "" };
+            write!(f, "{comma}{}", Cell(cell))?;
+        }
+        let more = self.0.len() as usize;
+        if more > MAX_LISTED {
+            write!(f, " and {} more", more - MAX_LISTED)?;
+        }
+        Ok(())
+    }
+}
+
+/// Digits as `3`, `3 and 7` or `1, 4 and 7`.
+struct Digits(u16);
+
+impl fmt::Display for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.0.count_ones() as usize;
+        for (i, digit) in digits(self.0).enumerate() {
+            let joint = match i {
+                0 => "",
+                _ if i + 1 == count => " and ",
+                _ => ", ",
+            };
+            write!(f, "{joint}{digit}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Houses as `row 2 and row 7`.
+struct Houses(u32);
+
+impl fmt::Display for Houses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = (self.0 & ((1 << 27) - 1)).count_ones() as usize;
+        let houses = (0..27).filter(|&house| self.0 >> house & 1 != 0);
+        for (i, house) in houses.take(MAX_LISTED).enumerate() {
+            let joint = match i {
+                0 => "",
+                _ if i + 1 == count => " and ",
+                _ => ", ",
+            };
+            write!(f, "{joint}{}", House(house))?;
+        }
+        if count > MAX_LISTED {
+            write!(f, " and {} more", count - MAX_LISTED)?;
+        }
+        Ok(())
+    }
+}
+
+/// The cells of a step's pattern.
+fn pattern_cells(step: &Step) -> CellSet {
+    (0..CELLS)
+        .filter(|&cell| step.pattern[cell] != 0)
+        .fold(CellSet::EMPTY, CellSet::with)
+}
+
+/// The first placement, if any.
+fn placement(step: &Step) -> Option<(usize, u8)> {
+    (0..CELLS).find_map(|cell| (step.placements[cell] != 0).then(|| (cell, step.placements[cell])))
+}
+
+/// The lowest house of a kind in the step's houses.
+fn house_of_kind(step: &Step, wanted: HouseKind) -> Option<usize> {
+    (0..27).find(|&house| step.houses >> house & 1 != 0 && house_kind(house).0 == wanted)
+}
+
+/// The step's effects: `r3c5 is 7` for each placement, then `3 leaves r1c2, r1c9` per
+/// digit eliminated; after `MAX_LISTED` cells in all, `and N more`.
+struct Effects<'a>(&'a Step);
+
+impl fmt::Display for Effects<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.0;
+        let (mut listed, mut left_out) = (0, 0);
+        for cell in (0..CELLS).filter(|&cell| step.placements[cell] != 0) {
+            if listed == MAX_LISTED {
+                left_out += 1;
+                continue;
+            }
+            let separator = if listed > 0 { "; " } else { "" };
+            write!(f, "{separator}{} is {}", Cell(cell), step.placements[cell])?;
+            listed += 1;
+        }
+        for digit in 1..=9 {
+            let mut named = false;
+            for cell in (0..CELLS).filter(|&cell| step.eliminations[cell] & digit_bit(digit) != 0) {
+                if listed == MAX_LISTED {
+                    left_out += 1;
+                    continue;
+                }
+                let separator = match (named, listed) {
+                    (true, _) => ", ",
+                    (false, 0) => "",
+                    (false, _) => "; ",
+                };
+                if !named {
+                    write!(f, "{separator}{digit} leaves ")?;
+                    named = true;
+                } else {
+                    f.write_str(separator)?;
+                }
+                write!(f, "{}", Cell(cell))?;
+                listed += 1;
+            }
+        }
+        match (listed, left_out) {
+            (0, 0) => f.write_str("nothing changes"),
+            (_, 0) => Ok(()),
+            (_, more) => write!(f, " and {more} more"),
+        }
+    }
+}
+
+/// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`.
+struct Chain<'a>(&'a Step);
+
+impl fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.0;
+        let nodes = &step.chain[..usize::from(step.chain_length).min(step.chain.len())];
+        for (i, &(cell, digit)) in nodes.iter().enumerate() {
+            let link = match i {
+                0 => "",
+                _ if i % 2 == 1 => "=",
+                _ => "-",
+            };
+            write!(f, "{link}({digit}){}", Cell(usize::from(cell)))?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes the one-line explanation of `step`.
+pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
+    use Technique::*;
+    let name = step.technique.name();
+    let effects = Effects(step);
+    let cells = Cells(pattern_cells(step));
+    let digits = Digits(step.digits);
+    let first_house = (0..27)
+        .find(|&house| step.houses >> house & 1 != 0)
+        .map(House);
+    match (step.technique, placement(step), first_house) {
+        (FullHouse, Some((cell, digit)), Some(house)) => write!(
+            out,
+            "{name}: {} is the last empty cell in {house}, so it is {digit}",
+            Cell(cell)
+        ),
+        (HiddenSingle, Some((cell, digit)), Some(house)) => write!(
+            out,
+            "{name}: {digit} can only go in {} within {house}",
+            Cell(cell)
+        ),
+        (NakedSingle, Some((cell, digit)), _) => {
+            write!(out, "{name}: {} can only be {digit}", Cell(cell))
+        }
+        (Solution, Some((cell, digit)), _) => write!(
+            out,
+            "No technique applies: {} is {digit} in the solution",
+            Cell(cell)
+        ),
+        (Pointing | Claiming, _, _) => {
+            let block = house_of_kind(step, HouseKind::Box).map(House);
+            let line = house_of_kind(step, HouseKind::Row)
+                .or_else(|| house_of_kind(step, HouseKind::Column))
+                .map(House);
+            match (block, line) {
+                (Some(block), Some(line)) if step.technique == Pointing => write!(
+                    out,
+                    "{name}: in {block}, {digits} lies only in {line}, so {effects}"
+                ),
+                (Some(block), Some(line)) => write!(
+                    out,
+                    "{name}: in {line}, {digits} lies only in {block}, so {effects}"
+                ),
+                _ => write!(out, "{name}: {digits} in {cells}, so {effects}"),
+            }
+        }
+        (NakedPair | NakedTriple | NakedQuad, _, Some(house)) => write!(
+            out,
+            "{name}: {cells} hold only {digits} in {house}, so {effects}"
+        ),
+        (HiddenPair | HiddenTriple | HiddenQuad, _, Some(house)) => write!(
+            out,
+            "{name}: in {house}, {digits} fit only in {cells}, so {effects}"
+        ),
+        (XWing | Swordfish | Jellyfish, _, _) => write!(
+            out,
+            "{name} on {digits} in {}, so {effects}",
+            Houses(step.houses)
+        ),
+        (TurbotFish | XChain | XyChain, _, _) if step.chain_length > 0 => {
+            write!(out, "{name}: {}, so {effects}", Chain(step))
+        }
+        _ => write!(out, "{name} on {cells} ({digits}), so {effects}"),
+    }
+}
+
+/// A fixed buffer that collects a description without allocating.
+pub struct Text {
+    bytes: [u8; MAX_TEXT],
+    len: usize,
+}
+
+impl Text {
+    /// The description of `step`.
+    pub fn of(step: &Step) -> Text {
+        let mut text = Text {
+            bytes: [0; MAX_TEXT],
+            len: 0,
+        };
+        describe(step, &mut text).expect("every description fits in MAX_TEXT bytes");
+        text
+    }
+
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(self.as_bytes()).expect("descriptions are ASCII")
+    }
+}
+
+impl Write for Text {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        let room = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        room.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::step::MAX_CHAIN;
+
+    #[test]
+    fn the_longest_step_still_fits() {
+        for technique in Technique::ALL {
+            let mut step = Step::new(technique, 0x1ff);
+            step.houses = (1 << 27) - 1;
+            step.pattern = [0x1ff; CELLS];
+            step.placements = [9; CELLS];
+            step.eliminations = [0x1ff; CELLS];
+            step.chain = [(80, 9); MAX_CHAIN];
+            step.chain_length = MAX_CHAIN as u8;
+            let text = Text::of(&step);
+            assert!(
+                text.as_str().starts_with(technique.name()) || technique == Technique::Solution
+            );
+        }
+    }
+
+    #[test]
+    fn a_hidden_single_reads_as_players_say_it() {
+        let step = Step::new(Technique::HiddenSingle, digit_bit(7))
+            .in_house(19)
+            .because(CellSet::single(22), digit_bit(7))
+            .placing(22, 7);
+        assert_eq!(
+            Text::of(&step).as_str(),
+            "Hidden single: 7 can only go in r3c5 within box 2"
+        );
+        let step = Step::new(Technique::NakedPair, digit_bit(3) | digit_bit(7))
+            .in_house(0)
+            .because(CellSet::single(0).with(4), digit_bit(3) | digit_bit(7))
+            .removing(CellSet::single(1), 3)
+            .removing(CellSet::single(8), 7)
+            .removing(CellSet::single(8), 3);
+        assert_eq!(
+            Text::of(&step).as_str(),
+            "Naked pair: r1c1, r1c5 hold only 3 and 7 in row 1, so 3 leaves r1c2, r1c9; 7 leaves r1c9"
+        );
+    }
+}

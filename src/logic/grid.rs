@@ -1,0 +1,179 @@
+//! The board as a player sees it: placed digits and pencil marks (candidates).
+
+use super::cells::{CellSet, PEERS};
+use super::step::Step;
+use crate::board::Puzzle;
+use crate::geometry::CELLS;
+
+/// All nine digits as a candidate mask (bit `d - 1` for digit `d`).
+pub const ALL_DIGITS: u16 = 0x1ff;
+
+/// Placed digits and candidates, kept consistent: an empty cell's candidates never hold a
+/// digit placed in one of its peers, a filled cell has no candidates, and `digit_cells`
+/// mirrors `candidates`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// `0` for an empty cell, else its digit `1..=9`.
+    values: [u8; CELLS],
+    /// The candidates of each empty cell (bit `d - 1`); `0` for a filled cell.
+    candidates: [u16; CELLS],
+    /// For each digit `d`, the cells where it is a candidate (`digit_cells[d - 1]`).
+    digit_cells: [CellSet; 9],
+    /// The empty cells.
+    empty: CellSet,
+}
+
+impl Grid {
+    /// The puzzle's digits, with every candidate its peers allow.
+    pub fn new(puzzle: &Puzzle) -> Grid {
+        Grid::with_marks(puzzle, &[ALL_DIGITS; CELLS])
+    }
+
+    /// The puzzle's digits, with the candidates of `marks` (a player's pencil marks, bit
+    /// `d - 1` for digit `d`) that its peers allow; the marks of filled cells are ignored.
+    pub fn with_marks(puzzle: &Puzzle, marks: &[u16; CELLS]) -> Grid {
+        let values = *puzzle.cells();
+        let mut grid = Grid {
+            values,
+            candidates: [0; CELLS],
+            digit_cells: [CellSet::EMPTY; 9],
+            empty: CellSet::EMPTY,
+        };
+        for cell in 0..CELLS {
+            if values[cell] != 0 {
+                continue;
+            }
+            let seen = PEERS[cell]
+                .iter()
+                .fold(0u16, |seen, peer| seen | digit_bit(values[peer]));
+            grid.candidates[cell] = marks[cell] & ALL_DIGITS & !seen;
+            grid.empty = grid.empty.with(cell);
+            for digit in digits(grid.candidates[cell]) {
+                grid.digit_cells[usize::from(digit) - 1] =
+                    grid.digit_cells[usize::from(digit) - 1].with(cell);
+            }
+        }
+        grid
+    }
+
+    /// The digit in `cell`, `0` if it is empty.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    pub fn values(&self) -> &[u8; CELLS] {
+        &self.values
+    }
+
+    /// The candidates of `cell` (`0` for a filled cell).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.candidates[cell]
+    }
+
+    /// The cells where `digit` (`1..=9`) is a candidate.
+    pub fn cells_with(&self, digit: u8) -> CellSet {
+        self.digit_cells[usize::from(digit) - 1]
+    }
+
+    /// The empty cells.
+    pub fn empty(&self) -> CellSet {
+        self.empty
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.empty.is_empty()
+    }
+
+    /// The digits placed in `cells`, as a mask.
+    pub fn placed_in(&self, cells: CellSet) -> u16 {
+        cells
+            .iter()
+            .fold(0, |placed, cell| placed | digit_bit(self.values[cell]))
+    }
+
+    /// The candidates of every cell in the C API's form: a filled cell has its own digit's
+    /// bit, an empty cell its candidates.
+    pub fn marks(&self) -> [u16; CELLS] {
+        std::array::from_fn(|cell| self.candidates[cell] | digit_bit(self.values[cell]))
+    }
+
+    /// Places `digit` in the empty `cell` and removes it from the candidates of its peers.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        debug_assert!(self.values[cell] == 0 && (1..=9).contains(&digit));
+        self.eliminate(cell, self.candidates[cell]);
+        self.values[cell] = digit;
+        self.empty = self.empty.without(CellSet::single(cell));
+        for peer in PEERS[cell].intersection(self.cells_with(digit)).iter() {
+            self.eliminate(peer, digit_bit(digit));
+        }
+    }
+
+    /// Removes the digits of `mask` from the candidates of `cell`.
+    pub fn eliminate(&mut self, cell: usize, mask: u16) {
+        let removed = self.candidates[cell] & mask;
+        self.candidates[cell] &= !removed;
+        for digit in digits(removed) {
+            let cells = &mut self.digit_cells[usize::from(digit) - 1];
+            *cells = cells.without(CellSet::single(cell));
+        }
+    }
+
+    /// Makes a step's placements and eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for cell in 0..CELLS {
+            self.eliminate(cell, step.eliminations[cell]);
+        }
+        for cell in 0..CELLS {
+            let digit = step.placements[cell];
+            if digit != 0 && self.values[cell] == 0 {
+                self.place(cell, digit);
+            }
+        }
+    }
+}
+
+/// The mask bit of `digit` (`1..=9`), `0` for `0`.
+pub const fn digit_bit(digit: u8) -> u16 {
+    (1u16 << digit) >> 1
+}
+
+/// The digits (`1..=9`) of a mask, lowest first.
+pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&digit| mask & digit_bit(digit) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Encoding;
+
+    const KNOWN: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn candidates_follow_the_peers_and_placements() {
+        let puzzle = Puzzle::parse(KNOWN, Encoding::Text).unwrap();
+        let mut grid = Grid::new(&puzzle);
+        // r1c3: row 1 has 5 3 7, column 3 has 8, box 1 has 5 3 6 9 8
+        assert_eq!(
+            grid.candidates(2),
+            digit_bit(1) | digit_bit(2) | digit_bit(4)
+        );
+        assert_eq!(grid.candidates(0), 0);
+        assert_eq!(grid.marks()[0], digit_bit(5));
+        grid.place(2, 4);
+        assert_eq!(grid.value(2), 4);
+        assert!(!grid.cells_with(4).contains(3));
+        assert!(grid.cells_with(4).intersection(super::PEERS[2]).is_empty());
+        assert_eq!(grid.empty().len(), 81 - 30 - 1);
+    }
+
+    #[test]
+    fn marks_narrow_but_never_widen() {
+        let puzzle = Puzzle::parse(KNOWN, Encoding::Text).unwrap();
+        let mut marks = [ALL_DIGITS; 81];
+        marks[2] = digit_bit(1) | digit_bit(9);
+        let grid = Grid::with_marks(&puzzle, &marks);
+        assert_eq!(grid.candidates(2), digit_bit(1));
+    }
+}

@@ -1,0 +1,145 @@
+//! Human-style solving: the techniques players use, one step at a time. On top of it sit
+//! hints (the simplest next step), ratings (the techniques a whole solve needs) and
+//! logically reduced candidates. Nothing here allocates.
+//!
+//! Every step is sound for a puzzle with one solution, which every entry point checks
+//! first (the unique rectangle relies on it): a placement is the solution's digit and an
+//! elimination never removes it.
+
+pub mod cells;
+pub mod describe;
+pub mod grid;
+pub mod step;
+pub mod technique;
+mod techniques;
+
+pub use grid::{digit_bit, Grid};
+pub use step::Step;
+pub use technique::{Level, Technique};
+
+use crate::board::{Puzzle, Solution};
+use crate::engine::{self, Settings, SolvedUnique};
+use crate::geometry::CELLS;
+
+/// Why the logic engine does not work on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoSolution,
+    MultipleSolutions,
+    /// Every cell is filled: there is no next step.
+    Solved,
+    /// The pencil marks rule out the solution's digit in some cell.
+    WrongMarks,
+}
+
+/// The simplest step of a technique at most `cap` (never `Technique::Solution`).
+pub fn simplest_step(grid: &Grid, cap: Level) -> Option<Step> {
+    Technique::ALL
+        .into_iter()
+        .filter(|&technique| technique.level() <= cap && technique != Technique::Solution)
+        .find_map(|technique| techniques::find(technique, grid))
+}
+
+/// The step taken when no technique applies: the empty cell with the fewest candidates
+/// (the lowest such cell) gets its digit from the solution.
+fn solution_step(grid: &Grid, solution: &Solution) -> Step {
+    let cell = grid
+        .empty()
+        .iter()
+        .min_by_key(|&cell| grid.candidates(cell).count_ones())
+        .expect("an unsolved grid has an empty cell");
+    let digit = solution.cells()[cell];
+    Step::new(Technique::Solution, digit_bit(digit))
+        .because(cells::CellSet::single(cell), grid.candidates(cell))
+        .placing(cell, digit)
+}
+
+/// The solution of a puzzle that has exactly one.
+pub fn unique_solution(puzzle: &Puzzle) -> Result<Solution, Refusal> {
+    match engine::solve_unique(puzzle, Settings::default()).0 {
+        SolvedUnique::Unique(solution) => Ok(solution),
+        SolvedUnique::NoSolution => Err(Refusal::NoSolution),
+        SolvedUnique::MultipleSolutions => Err(Refusal::MultipleSolutions),
+        SolvedUnique::LimitReached => unreachable!("no guess limit was set"),
+    }
+}
+
+/// The simplest next step for `puzzle` (placed digits, givens or not), from `marks` when
+/// the player has pencil marks (see [`Grid::with_marks`]) or from every candidate.
+pub fn hint(puzzle: &Puzzle, marks: Option<&[u16; CELLS]>) -> Result<Step, Refusal> {
+    if puzzle.cells().iter().all(|&digit| digit != 0) {
+        return Err(Refusal::Solved);
+    }
+    let solution = unique_solution(puzzle)?;
+    let grid = marks.map_or_else(
+        || Grid::new(puzzle),
+        |marks| Grid::with_marks(puzzle, marks),
+    );
+    let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution.cells()[cell]) == 0;
+    if grid.empty().iter().any(rules_out) {
+        return Err(Refusal::WrongMarks);
+    }
+    Ok(simplest_step(&grid, Level::Expert).unwrap_or_else(|| solution_step(&grid, &solution)))
+}
+
+/// The candidates of `puzzle` after every elimination the techniques find (placing no
+/// digit), in the form of [`Grid::marks`].
+pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
+    unique_solution(puzzle)?;
+    let mut grid = Grid::new(puzzle);
+    let eliminating = Technique::ALL.into_iter().filter(|&technique| {
+        technique.level() >= Level::Medium && technique != Technique::Solution
+    });
+    while let Some(step) = eliminating
+        .clone()
+        .find_map(|technique| techniques::find(technique, &grid))
+    {
+        grid.apply(&step);
+    }
+    Ok(grid.marks())
+}
+
+/// How hard a puzzle is: the techniques a solve by simplest steps needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// The level of the hardest technique used (`Beginner` when nothing was to be done).
+    pub level: Level,
+    /// The sum of the steps' scores.
+    pub score: u32,
+    /// The hardest technique used, `None` for a full grid.
+    pub hardest: Option<Technique>,
+    /// The steps of each technique, indexed by its id.
+    pub steps: [u32; Technique::ALL.len()],
+}
+
+/// Rates a puzzle with one solution.
+pub fn rate(puzzle: &Puzzle) -> Result<Rating, Refusal> {
+    let solution = unique_solution(puzzle)?;
+    Ok(rate_within(puzzle, &solution, Level::Extreme).expect("no level is above extreme"))
+}
+
+/// Rates a puzzle whose one solution is `solution`, giving up (`None`) as soon as it
+/// needs a technique above `cap`. Deterministic: integers only, a fixed order of steps.
+pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<Rating> {
+    let mut grid = Grid::new(puzzle);
+    let mut rating = Rating {
+        level: Level::Beginner,
+        score: 0,
+        hardest: None,
+        steps: [0; Technique::ALL.len()],
+    };
+    while !grid.is_solved() {
+        let step = match simplest_step(&grid, cap.min(Level::Expert)) {
+            Some(step) => step,
+            None if cap == Level::Extreme => solution_step(&grid, solution),
+            None => return None,
+        };
+        let technique = step.technique;
+        rating.steps[technique as usize] += 1;
+        rating.score += technique.score();
+        rating.hardest = rating.hardest.max(Some(technique));
+        rating.level = rating.level.max(technique.level());
+        grid.apply(&step);
+    }
+    Some(rating)
+}

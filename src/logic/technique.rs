@@ -1,0 +1,227 @@
+//! The human techniques the logic engine knows, in the order it tries them (simplest
+//! first), with the level each belongs to and the score one step of it adds to a rating.
+
+use std::ffi::CStr;
+
+/// A solving technique. The discriminant is the id the C API uses; ids never change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    FullHouse = 0,
+    HiddenSingle = 1,
+    NakedSingle = 2,
+    Pointing = 3,
+    Claiming = 4,
+    NakedPair = 5,
+    HiddenPair = 6,
+    NakedTriple = 7,
+    HiddenTriple = 8,
+    XWing = 9,
+    NakedQuad = 10,
+    HiddenQuad = 11,
+    Swordfish = 12,
+    Jellyfish = 13,
+    TurbotFish = 14,
+    WWing = 15,
+    XyWing = 16,
+    XyzWing = 17,
+    UniqueRectangle1 = 18,
+    SimpleColouring = 19,
+    XChain = 20,
+    XyChain = 21,
+    /// Not a technique: no technique applies, and the step places a digit of the solution.
+    Solution = 22,
+}
+
+/// A difficulty level, from the techniques a puzzle needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Full houses and hidden singles.
+    Beginner = 1,
+    /// Naked singles as well.
+    Easy = 2,
+    /// Locked candidates, naked and hidden pairs and triples.
+    Medium = 3,
+    /// Quads, basic fish, turbot fish, wings, unique rectangles, simple colouring.
+    Hard = 4,
+    /// Longer X-chains and XY-chains.
+    Expert = 5,
+    /// More than this engine's techniques: solving needs guessing.
+    Extreme = 6,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The level with this id, if there is one.
+    pub fn from_id(id: i64) -> Option<Level> {
+        Level::ALL.into_iter().find(|&level| level as i64 == id)
+    }
+
+    /// The level's name in lower case, as in `expert`.
+    pub fn name(self) -> &'static str {
+        self.name_cstr().to_str().expect("names are ASCII")
+    }
+
+    /// [`Level::name`] with a terminating NUL, for the C API.
+    pub const fn name_cstr(self) -> &'static CStr {
+        match self {
+            Level::Beginner => c"beginner",
+            Level::Easy => c"easy",
+            Level::Medium => c"medium",
+            Level::Hard => c"hard",
+            Level::Expert => c"expert",
+            Level::Extreme => c"extreme",
+        }
+    }
+}
+
+impl Technique {
+    /// Every technique, in the order the engine tries them.
+    pub const ALL: [Technique; 23] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::XWing,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::TurbotFish,
+        Technique::WWing,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::UniqueRectangle1,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::Solution,
+    ];
+
+    /// The technique with this id, if there is one.
+    pub fn from_id(id: i64) -> Option<Technique> {
+        Technique::ALL
+            .into_iter()
+            .find(|&technique| technique as i64 == id)
+    }
+
+    /// The name players know it by.
+    pub fn name(self) -> &'static str {
+        self.name_cstr().to_str().expect("names are ASCII")
+    }
+
+    /// [`Technique::name`] with a terminating NUL, for the C API.
+    pub const fn name_cstr(self) -> &'static CStr {
+        match self {
+            Technique::FullHouse => c"Full house",
+            Technique::HiddenSingle => c"Hidden single",
+            Technique::NakedSingle => c"Naked single",
+            Technique::Pointing => c"Locked candidates (pointing)",
+            Technique::Claiming => c"Locked candidates (claiming)",
+            Technique::NakedPair => c"Naked pair",
+            Technique::HiddenPair => c"Hidden pair",
+            Technique::NakedTriple => c"Naked triple",
+            Technique::HiddenTriple => c"Hidden triple",
+            Technique::XWing => c"X-Wing",
+            Technique::NakedQuad => c"Naked quad",
+            Technique::HiddenQuad => c"Hidden quad",
+            Technique::Swordfish => c"Swordfish",
+            Technique::Jellyfish => c"Jellyfish",
+            Technique::TurbotFish => c"Turbot fish",
+            Technique::WWing => c"W-Wing",
+            Technique::XyWing => c"XY-Wing",
+            Technique::XyzWing => c"XYZ-Wing",
+            Technique::UniqueRectangle1 => c"Unique rectangle type 1",
+            Technique::SimpleColouring => c"Simple colouring",
+            Technique::XChain => c"X-chain",
+            Technique::XyChain => c"XY-chain",
+            Technique::Solution => c"Solution cell",
+        }
+    }
+
+    /// The level a puzzle needing this technique is at least.
+    pub const fn level(self) -> Level {
+        match self {
+            Technique::FullHouse | Technique::HiddenSingle => Level::Beginner,
+            Technique::NakedSingle => Level::Easy,
+            Technique::Pointing
+            | Technique::Claiming
+            | Technique::NakedPair
+            | Technique::HiddenPair
+            | Technique::NakedTriple
+            | Technique::HiddenTriple => Level::Medium,
+            Technique::XWing
+            | Technique::NakedQuad
+            | Technique::HiddenQuad
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::TurbotFish
+            | Technique::WWing
+            | Technique::XyWing
+            | Technique::XyzWing
+            | Technique::UniqueRectangle1
+            | Technique::SimpleColouring => Level::Hard,
+            Technique::XChain | Technique::XyChain => Level::Expert,
+            Technique::Solution => Level::Extreme,
+        }
+    }
+
+    /// What one step of this technique adds to a rating's score.
+    pub const fn score(self) -> u32 {
+        match self {
+            Technique::FullHouse => 4,
+            Technique::HiddenSingle => 12,
+            Technique::NakedSingle => 16,
+            Technique::Pointing | Technique::Claiming => 50,
+            Technique::NakedPair => 60,
+            Technique::HiddenPair => 70,
+            Technique::NakedTriple => 80,
+            Technique::HiddenTriple => 100,
+            Technique::XWing => 140,
+            Technique::NakedQuad => 120,
+            Technique::HiddenQuad => 150,
+            Technique::Swordfish => 160,
+            Technique::Jellyfish => 180,
+            Technique::TurbotFish => 130,
+            Technique::WWing => 150,
+            Technique::XyWing => 160,
+            Technique::XyzWing => 180,
+            Technique::UniqueRectangle1 => 100,
+            Technique::SimpleColouring => 170,
+            Technique::XChain => 260,
+            Technique::XyChain => 270,
+            Technique::Solution => 2000,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_positions_and_levels_never_fall() {
+        for (i, technique) in Technique::ALL.into_iter().enumerate() {
+            assert_eq!(technique as usize, i);
+            assert_eq!(Technique::from_id(i as i64), Some(technique));
+        }
+        assert!(Technique::ALL
+            .windows(2)
+            .all(|pair| pair[0].level() <= pair[1].level()));
+        assert_eq!(Technique::from_id(23), None);
+        assert_eq!(Level::from_id(0), None);
+        assert_eq!(Level::from_id(6), Some(Level::Extreme));
+    }
+}

@@ -1,0 +1,263 @@
+//! Chains of alternating strong and weak links: X-chains (one digit; the four-cell ones are
+//! turbot fish) and XY-chains (bivalue cells). Each search finds a shortest chain that
+//! eliminates something.
+
+use crate::geometry::CELLS;
+use crate::logic::cells::{common_peers, CellSet, HOUSES, HOUSE_SETS, PEERS};
+use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::step::{Step, MAX_CHAIN};
+use crate::logic::technique::Technique;
+
+const UNSEEN: u16 = u16::MAX;
+
+/// A breadth-first search over `STATES` states: a cell and a link parity (X-chains) or a
+/// cell and a digit (XY-chains). It keeps its frontier and the state each state was
+/// reached from.
+struct Bfs<const STATES: usize> {
+    parent: [u16; STATES],
+    depth: [u8; STATES],
+    queue: [u16; STATES],
+    head: usize,
+    tail: usize,
+}
+
+/// X-chain states: `cell * 2 + (1 after a strong link, 0 before one)`.
+type XBfs = Bfs<{ CELLS * 2 }>;
+/// XY-chain states: `cell * 9 + (the digit the cell is forced to, 0-based)`.
+type XyBfs = Bfs<{ CELLS * 9 }>;
+
+impl<const STATES: usize> Bfs<STATES> {
+    fn new(start: usize) -> Bfs<STATES> {
+        let mut bfs = Bfs {
+            parent: [UNSEEN; STATES],
+            depth: [0; STATES],
+            queue: [0; STATES],
+            head: 0,
+            tail: 1,
+        };
+        bfs.parent[start] = start as u16;
+        bfs.queue[0] = start as u16;
+        bfs
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        (self.head < self.tail).then(|| {
+            self.head += 1;
+            usize::from(self.queue[self.head - 1])
+        })
+    }
+
+    /// Reaches `state` from `from` unless it was reached before.
+    fn push(&mut self, from: usize, state: usize) {
+        if self.parent[state] == UNSEEN {
+            self.parent[state] = from as u16;
+            self.depth[state] = self.depth[from] + 1;
+            self.queue[self.tail] = state as u16;
+            self.tail += 1;
+        }
+    }
+
+    /// The states from the start to `end`, in order, into `path`; `None` if longer.
+    fn path(&self, end: usize, path: &mut [u16; MAX_CHAIN]) -> Option<usize> {
+        let len = usize::from(self.depth[end]) + 1;
+        if len > MAX_CHAIN {
+            return None;
+        }
+        let mut state = end;
+        for slot in path[..len].iter_mut().rev() {
+            *slot = state as u16;
+            state = usize::from(self.parent[state]);
+        }
+        Some(len)
+    }
+}
+
+/// True when no cell appears twice among `cells`.
+fn distinct(cells: impl Iterator<Item = usize>) -> bool {
+    let mut seen = CellSet::EMPTY;
+    cells.into_iter().all(|cell| {
+        let new = !seen.contains(cell);
+        seen = seen.with(cell);
+        new
+    })
+}
+
+/// The shortest X-chain whose cell count lies in `sizes` and that eliminates something:
+/// cells `a = b - c = d ...` of one digit, strong links (`=`, the only two cells of the
+/// digit in a house) alternating with weak ones (`-`, two cells that see each other), from
+/// a strong link to a strong link. One end holds the digit, so it leaves every cell that
+/// sees both ends.
+fn x_chain_of(
+    grid: &Grid,
+    sizes: std::ops::RangeInclusive<usize>,
+    technique: Technique,
+) -> Option<Step> {
+    let mut best: Option<Step> = None;
+    for digit in 1..=9 {
+        let cells = grid.cells_with(digit);
+        let strong: [CellSet; CELLS] = std::array::from_fn(|cell| {
+            (0..HOUSES)
+                .map(|house| cells.intersection(HOUSE_SETS[house]))
+                .filter(|link| link.len() == 2 && link.contains(cell))
+                .fold(CellSet::EMPTY, |set, link| set.union(link))
+                .without(CellSet::single(cell))
+        });
+        for start in cells.iter() {
+            let mut bfs = XBfs::new(start * 2);
+            while let Some(state) = bfs.pop() {
+                let (cell, after_strong) = (state / 2, state % 2 == 1);
+                let len = usize::from(bfs.depth[state]) + 1;
+                if after_strong && sizes.contains(&len) && cell != start {
+                    if let Some(step) = x_chain_step(grid, &bfs, state, digit, technique) {
+                        if best.as_ref().is_none_or(|b| b.chain_length as usize > len) {
+                            best = Some(step);
+                        }
+                        break;
+                    }
+                }
+                if len >= *sizes.end()
+                    || best
+                        .as_ref()
+                        .is_some_and(|b| b.chain_length as usize <= len)
+                {
+                    continue;
+                }
+                let next = if after_strong {
+                    PEERS[cell].intersection(cells)
+                } else {
+                    strong[cell]
+                };
+                for other in next.iter() {
+                    bfs.push(state, other * 2 + usize::from(!after_strong));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The step of the X-chain ending at `end`, if its cells are distinct and it eliminates.
+fn x_chain_step(
+    grid: &Grid,
+    bfs: &XBfs,
+    end: usize,
+    digit: u8,
+    technique: Technique,
+) -> Option<Step> {
+    let mut path = [0u16; MAX_CHAIN];
+    let len = bfs.path(end, &mut path)?;
+    let nodes = &path[..len];
+    if !distinct(nodes.iter().map(|&state| usize::from(state) / 2)) {
+        return None;
+    }
+    let chain = nodes.iter().fold(CellSet::EMPTY, |set, &state| {
+        set.with(usize::from(state) / 2)
+    });
+    let ends = CellSet::single(usize::from(nodes[0]) / 2).with(usize::from(nodes[len - 1]) / 2);
+    let removed = common_peers(ends)
+        .intersection(grid.cells_with(digit))
+        .without(chain);
+    if removed.is_empty() {
+        return None;
+    }
+    let mut step = Step::new(technique, digit_bit(digit))
+        .because(chain, digit_bit(digit))
+        .removing(removed, digit);
+    for &state in nodes {
+        step = step.chain_node(usize::from(state) / 2, digit);
+    }
+    Some(step)
+}
+
+/// Turbot fish: an X-chain of four cells (a skyscraper, a two-string kite or a turbot).
+pub fn turbot_fish(grid: &Grid) -> Option<Step> {
+    x_chain_of(grid, 4..=4, Technique::TurbotFish)
+}
+
+/// X-chains of six cells or more.
+pub fn x_chain(grid: &Grid) -> Option<Step> {
+    x_chain_of(grid, 6..=MAX_CHAIN, Technique::XChain)
+}
+
+/// The shortest XY-chain that eliminates something: bivalue cells, each seeing the next,
+/// where the digit one cell is forced to if it is not `z` is the digit the next one
+/// loses, until the last is forced to `z`. One end is `z`, so `z` leaves every cell that
+/// sees both ends. Chains of three cells or more (two are a naked pair).
+pub fn xy_chain(grid: &Grid) -> Option<Step> {
+    let bivalue = grid
+        .empty()
+        .iter()
+        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
+        .fold(CellSet::EMPTY, CellSet::with);
+    let mut best: Option<Step> = None;
+    let max_cells = MAX_CHAIN / 2;
+    for start in bivalue.iter() {
+        let mask = grid.candidates(start);
+        for z in crate::logic::grid::digits(mask) {
+            let first = (mask & !digit_bit(z)).trailing_zeros() as usize;
+            let mut bfs = XyBfs::new(start * 9 + first);
+            while let Some(state) = bfs.pop() {
+                let (cell, forced) = (state / 9, state % 9);
+                let cells = usize::from(bfs.depth[state]) + 1;
+                if forced + 1 == usize::from(z) && cells >= 3 {
+                    if let Some(step) = xy_chain_step(grid, &bfs, state, z) {
+                        if best
+                            .as_ref()
+                            .is_none_or(|b| usize::from(b.chain_length) > cells * 2)
+                        {
+                            best = Some(step);
+                        }
+                        break;
+                    }
+                }
+                if cells >= max_cells
+                    || best
+                        .as_ref()
+                        .is_some_and(|b| usize::from(b.chain_length) <= cells * 2)
+                {
+                    continue;
+                }
+                for next in PEERS[cell].intersection(bivalue).iter() {
+                    let other = grid.candidates(next);
+                    if other & (1 << forced) != 0 {
+                        let then = (other & !(1 << forced)).trailing_zeros() as usize;
+                        bfs.push(state, next * 9 + then);
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The step of the XY-chain ending at `end`, if its cells are distinct and it eliminates.
+fn xy_chain_step(grid: &Grid, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
+    let mut path = [0u16; MAX_CHAIN];
+    let len = bfs.path(end, &mut path)?;
+    let nodes = &path[..len];
+    if !distinct(nodes.iter().map(|&state| usize::from(state) / 9)) {
+        return None;
+    }
+    let chain = nodes.iter().fold(CellSet::EMPTY, |set, &state| {
+        set.with(usize::from(state) / 9)
+    });
+    let ends = CellSet::single(usize::from(nodes[0]) / 9).with(usize::from(nodes[len - 1]) / 9);
+    let removed = common_peers(ends)
+        .intersection(grid.cells_with(z))
+        .without(chain);
+    if removed.is_empty() {
+        return None;
+    }
+    let mut step = Step::new(Technique::XyChain, digit_bit(z)).removing(removed, z);
+    for &state in nodes {
+        let cell = usize::from(state) / 9;
+        let mask = grid.candidates(cell);
+        let forced = (state % 9) as u8 + 1;
+        let other = (mask & !digit_bit(forced)).trailing_zeros() as u8 + 1;
+        step = step
+            .because(CellSet::single(cell), mask)
+            .chain_node(cell, other)
+            .chain_node(cell, forced);
+    }
+    Some(step)
+}

@@ -1,0 +1,83 @@
+//! Simple colouring: the strong links of one digit, coloured in two alternating colours.
+
+use crate::geometry::CELLS;
+use crate::logic::cells::{CellSet, HOUSES, HOUSE_SETS, PEERS};
+use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// The cells a cell is strongly linked to on `digit`: the other cell of each house where
+/// the digit has exactly two cells.
+fn conjugates(cells: CellSet, cell: usize) -> CellSet {
+    (0..HOUSES)
+        .map(|house| cells.intersection(HOUSE_SETS[house]))
+        .filter(|link| link.len() == 2 && link.contains(cell))
+        .fold(CellSet::EMPTY, |set, link| set.union(link))
+        .without(CellSet::single(cell))
+}
+
+/// Colours each cluster of strong links on a digit in two colours. If two cells of one
+/// colour see each other, that colour is false (a wrap); a cell that sees both colours
+/// cannot hold the digit (a trap).
+pub fn simple_colouring(grid: &Grid) -> Option<Step> {
+    for digit in 1..=9 {
+        let cells = grid.cells_with(digit);
+        let mut seen = CellSet::EMPTY;
+        for start in cells.iter() {
+            if seen.contains(start) || conjugates(cells, start).is_empty() {
+                continue;
+            }
+            let colours = colour(cells, start);
+            seen = seen.union(colours[0]).union(colours[1]);
+            if let Some(step) = use_colours(cells, digit, colours) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The two colour classes of the cluster of strong links holding `start`.
+fn colour(cells: CellSet, start: usize) -> [CellSet; 2] {
+    let mut classes = [CellSet::single(start), CellSet::EMPTY];
+    let mut queue = [0u8; CELLS];
+    let (mut head, mut tail) = (0, 1);
+    queue[0] = start as u8;
+    while head < tail {
+        let cell = usize::from(queue[head]);
+        head += 1;
+        let colour = usize::from(classes[1].contains(cell));
+        for next in conjugates(cells, cell).iter() {
+            if classes[0].contains(next) || classes[1].contains(next) {
+                continue;
+            }
+            classes[1 - colour] = classes[1 - colour].with(next);
+            queue[tail] = next as u8;
+            tail += 1;
+        }
+    }
+    classes
+}
+
+/// The step a colouring gives, if any: a wrap first, then a trap.
+fn use_colours(cells: CellSet, digit: u8, colours: [CellSet; 2]) -> Option<Step> {
+    let step = || {
+        Step::new(Technique::SimpleColouring, digit_bit(digit))
+            .because(colours[0].union(colours[1]), digit_bit(digit))
+    };
+    for class in colours {
+        if class
+            .iter()
+            .any(|cell| !PEERS[cell].intersection(class).is_empty())
+        {
+            return Some(step().removing(class, digit));
+        }
+    }
+    let coloured = colours[0].union(colours[1]);
+    let trapped = cells.without(coloured).iter().filter(|&cell| {
+        !PEERS[cell].intersection(colours[0]).is_empty()
+            && !PEERS[cell].intersection(colours[1]).is_empty()
+    });
+    let removed = trapped.fold(CellSet::EMPTY, CellSet::with);
+    (!removed.is_empty()).then(|| step().removing(removed, digit))
+}

@@ -1,0 +1,60 @@
+//! Basic fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4).
+
+use crate::logic::cells::{gather, subsets, CellSet, HOUSE_CELLS, HOUSE_SETS};
+use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// `size` rows (or columns) in which a digit's cells all lie in the same `size` columns
+/// (or rows): the digit leaves the rest of those columns (rows).
+pub fn fish(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
+    (1..=9).find_map(|digit| {
+        // base rows with cover columns, then base columns with cover rows
+        [(0, 9), (9, 0)].into_iter().find_map(|(base, cover)| {
+            let cells = grid.cells_with(digit);
+            // the cover lines (9 bits) each base line's cells lie in
+            let spans: [u16; 9] = std::array::from_fn(|line| {
+                HOUSE_CELLS[base + line]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &cell)| cells.contains(usize::from(cell)))
+                    .fold(0, |span, (i, _)| span | 1 << i)
+            });
+            let mut room = [0usize; 9];
+            let lines = gather(
+                (0..9).filter(|&line| (2..=size as u32).contains(&spans[line].count_ones())),
+                &mut room,
+            );
+            subsets(lines, size, &mut |chosen| {
+                let covers = chosen
+                    .iter()
+                    .fold(0u16, |covers, &line| covers | spans[line]);
+                if covers.count_ones() as usize != size {
+                    return None;
+                }
+                let base_cells = chosen.iter().fold(CellSet::EMPTY, |set, &line| {
+                    set.union(HOUSE_SETS[base + line])
+                });
+                let cover_cells = (0..9)
+                    .filter(|&line| covers >> line & 1 != 0)
+                    .fold(CellSet::EMPTY, |set, line| {
+                        set.union(HOUSE_SETS[cover + line])
+                    });
+                let removed = cells.intersection(cover_cells).without(base_cells);
+                if removed.is_empty() {
+                    return None;
+                }
+                let mut step = Step::new(technique, digit_bit(digit))
+                    .because(cells.intersection(base_cells), digit_bit(digit))
+                    .removing(removed, digit);
+                for &line in chosen {
+                    step = step.in_house(base + line);
+                }
+                for line in (0..9).filter(|&line| covers >> line & 1 != 0) {
+                    step = step.in_house(cover + line);
+                }
+                Some(step)
+            })
+        })
+    })
+}

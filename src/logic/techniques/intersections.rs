@@ -1,0 +1,50 @@
+//! Locked candidates: a digit confined to where a box meets a row or column.
+
+use crate::logic::cells::HOUSE_SETS;
+use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// Pointing: within a box, a digit lies on one line only; it leaves the rest of the line.
+pub fn pointing(grid: &Grid) -> Option<Step> {
+    locked(grid, Technique::Pointing, 18..27, 0..18)
+}
+
+/// Claiming: within a row or column, a digit lies in one box only; it leaves the rest of
+/// the box.
+pub fn claiming(grid: &Grid) -> Option<Step> {
+    locked(grid, Technique::Claiming, 0..18, 18..27)
+}
+
+/// A digit whose cells in a `from` house all lie in one `onto` house leaves the rest of it.
+fn locked(
+    grid: &Grid,
+    technique: Technique,
+    from: std::ops::Range<usize>,
+    onto: std::ops::Range<usize>,
+) -> Option<Step> {
+    for house in from {
+        for digit in 1..=9 {
+            let cells = grid.cells_with(digit).intersection(HOUSE_SETS[house]);
+            if cells.len() < 2 {
+                continue;
+            }
+            for other in onto.clone() {
+                let line = HOUSE_SETS[other];
+                if cells.without(line).is_empty() {
+                    let removed = grid.cells_with(digit).intersection(line).without(cells);
+                    if !removed.is_empty() {
+                        return Some(
+                            Step::new(technique, digit_bit(digit))
+                                .in_house(house)
+                                .in_house(other)
+                                .because(cells, digit_bit(digit))
+                                .removing(removed, digit),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    None
+}

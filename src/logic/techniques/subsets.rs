@@ -1,0 +1,73 @@
+//! Naked and hidden subsets: pairs, triples and quads within a house.
+
+use crate::logic::cells::{gather, subsets, CellSet, HOUSES, HOUSE_SETS};
+use crate::logic::grid::{digit_bit, digits, Grid, ALL_DIGITS};
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// `size` cells of a house whose candidates together are `size` digits: those digits leave
+/// the house's other cells.
+pub fn naked(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
+    (0..HOUSES).find_map(|house| {
+        let open = HOUSE_SETS[house].intersection(grid.empty());
+        let mut room = [0usize; 9];
+        let cells = gather(
+            open.iter()
+                .filter(|&cell| grid.candidates(cell).count_ones() as usize <= size),
+            &mut room,
+        );
+        subsets(cells, size, &mut |chosen| {
+            let union = chosen
+                .iter()
+                .fold(0, |union, &cell| union | grid.candidates(cell));
+            if union.count_ones() as usize != size {
+                return None;
+            }
+            let set = chosen
+                .iter()
+                .fold(CellSet::EMPTY, |set, &cell| set.with(cell));
+            let mut step = Step::new(technique, union).in_house(house);
+            for cell in open.without(set).iter() {
+                step = step.removing_mask(cell, grid.candidates(cell) & union);
+            }
+            for &cell in chosen {
+                step = step.because(CellSet::single(cell), grid.candidates(cell));
+            }
+            step.makes_progress().then_some(step)
+        })
+    })
+}
+
+/// `size` digits of a house that together fit in `size` cells only: those cells lose every
+/// other digit.
+pub fn hidden(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
+    (0..HOUSES).find_map(|house| {
+        let missing = ALL_DIGITS & !grid.placed_in(HOUSE_SETS[house]);
+        let mut room = [0u8; 9];
+        let candidates = gather(
+            digits(missing).filter(|&digit| {
+                let n = grid.cells_with(digit).intersection(HOUSE_SETS[house]).len();
+                (1..=size as u32).contains(&n)
+            }),
+            &mut room,
+        );
+        subsets(candidates, size, &mut |chosen| {
+            let cells = chosen.iter().fold(CellSet::EMPTY, |cells, &digit| {
+                cells.union(grid.cells_with(digit).intersection(HOUSE_SETS[house]))
+            });
+            if cells.len() as usize != size {
+                return None;
+            }
+            let mask = chosen
+                .iter()
+                .fold(0, |mask, &digit| mask | digit_bit(digit));
+            let mut step = Step::new(technique, mask).in_house(house);
+            for cell in cells.iter() {
+                step = step
+                    .because(CellSet::single(cell), grid.candidates(cell) & mask)
+                    .removing_mask(cell, grid.candidates(cell) & !mask);
+            }
+            step.makes_progress().then_some(step)
+        })
+    })
+}

@@ -1,0 +1,129 @@
+//! Wings: XY-Wing, XYZ-Wing and W-Wing.
+
+use crate::logic::cells::{common_peers, CellSet, HOUSE_SETS, PEERS};
+use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// The empty cells with exactly two candidates.
+fn bivalue(grid: &Grid) -> CellSet {
+    grid.empty()
+        .iter()
+        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
+        .fold(CellSet::EMPTY, CellSet::with)
+}
+
+/// The digit of a one-digit mask.
+fn digit_of(mask: u16) -> u8 {
+    mask.trailing_zeros() as u8 + 1
+}
+
+/// A pivot with candidates `xy` (`xyz` for the XYZ-Wing) sees two bivalue pincers `xz` and
+/// `yz`: whichever the pivot is, one pincer is `z`, so `z` leaves every cell that sees both
+/// pincers (and the pivot, for the XYZ-Wing).
+fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
+    let pivot_size = if technique == Technique::XyzWing {
+        3
+    } else {
+        2
+    };
+    let pincers = bivalue(grid);
+    for pivot in grid.empty().iter() {
+        let pivot_mask = grid.candidates(pivot);
+        if pivot_mask.count_ones() != pivot_size {
+            continue;
+        }
+        let near = PEERS[pivot].intersection(pincers);
+        for first in near.iter() {
+            for second in near.iter().filter(|&second| second > first) {
+                let (a, b) = (grid.candidates(first), grid.candidates(second));
+                let z = a & b;
+                let fits = if pivot_size == 3 {
+                    a | b == pivot_mask && z.count_ones() == 1
+                } else {
+                    a != b
+                        && z.count_ones() == 1
+                        && z & pivot_mask == 0
+                        && (a | b) & pivot_mask == pivot_mask
+                };
+                if !fits {
+                    continue;
+                }
+                let wing = CellSet::single(first).with(second);
+                let mut seeing = common_peers(wing);
+                if pivot_size == 3 {
+                    seeing = seeing.intersection(PEERS[pivot]);
+                }
+                let digit = digit_of(z);
+                let removed = seeing.intersection(grid.cells_with(digit));
+                if !removed.is_empty() {
+                    return Some(
+                        Step::new(technique, pivot_mask | z)
+                            .because(CellSet::single(pivot), pivot_mask)
+                            .because(wing, 0)
+                            .because(CellSet::single(first), a)
+                            .because(CellSet::single(second), b)
+                            .removing(removed, digit),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+pub fn xy_wing(grid: &Grid) -> Option<Step> {
+    wing(grid, Technique::XyWing)
+}
+
+pub fn xyz_wing(grid: &Grid) -> Option<Step> {
+    wing(grid, Technique::XyzWing)
+}
+
+/// Two bivalue cells `xy` that do not see each other, joined by a strong link on `x` (a
+/// house where `x` has two cells, one seeing each): one of them is `y`, so `y` leaves every
+/// cell that sees both.
+pub fn w_wing(grid: &Grid) -> Option<Step> {
+    let cells = bivalue(grid);
+    for first in cells.iter() {
+        let mask = grid.candidates(first);
+        for second in cells.iter().filter(|&second| second > first) {
+            if grid.candidates(second) != mask || PEERS[first].contains(second) {
+                continue;
+            }
+            let ends = CellSet::single(first).with(second);
+            for (x, y) in [(mask & mask.wrapping_neg(), mask & (mask - 1))]
+                .into_iter()
+                .flat_map(|(low, high)| [(low, high), (high, low)])
+            {
+                let (x, y) = (digit_of(x), digit_of(y));
+                let removed = common_peers(ends).intersection(grid.cells_with(y));
+                if removed.is_empty() {
+                    continue;
+                }
+                for (house, &cells) in HOUSE_SETS.iter().enumerate() {
+                    let link = grid.cells_with(x).intersection(cells);
+                    if link.len() != 2 || !link.intersection(ends).is_empty() {
+                        continue;
+                    }
+                    let mut pair = link.iter();
+                    let (Some(p), Some(q)) = (pair.next(), pair.next()) else {
+                        continue;
+                    };
+                    let joined = (PEERS[first].contains(p) && PEERS[second].contains(q))
+                        || (PEERS[first].contains(q) && PEERS[second].contains(p));
+                    if joined {
+                        return Some(
+                            Step::new(Technique::WWing, mask)
+                                .in_house(house)
+                                .because(ends, mask)
+                                .because(link, digit_bit(x))
+                                .removing(removed, y),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    None
+}
