@@ -70,6 +70,25 @@ impl Puzzle {
     pub const fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
+
+    /// The same puzzle with `cell` emptied (fewer givens never conflict).
+    pub const fn without(mut self, cell: usize) -> Puzzle {
+        self.cells[cell] = 0;
+        self
+    }
+
+    /// The puzzle whose givens are `solution`'s digits in the cells of `keep`.
+    pub fn from_solution(solution: &Solution, keep: impl Fn(usize) -> bool) -> Puzzle {
+        Puzzle {
+            cells: std::array::from_fn(|cell| {
+                if keep(cell) {
+                    solution.cells()[cell]
+                } else {
+                    0
+                }
+            }),
+        }
+    }
 }
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.

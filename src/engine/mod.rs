@@ -11,6 +11,7 @@ mod tables;
 
 pub use search::CpuPath;
 use search::Search;
+use state::State;
 
 use crate::board::{Puzzle, Solution};
 
@@ -115,4 +116,15 @@ pub fn count(puzzle: &Puzzle, limit: u32, settings: Settings) -> (Counted, Stats
         Counted::Solutions(search.found)
     };
     (outcome, search.stats())
+}
+
+/// True when `puzzle` has a solution in which the empty `cell` does not hold `digit`
+/// (`1..=9`). With a known solution that puts `digit` there, this says whether the puzzle
+/// has another one, in one search that stops at the first solution.
+pub fn solvable_without(puzzle: &Puzzle, cell: usize, digit: u8) -> bool {
+    let mut state = State::new(puzzle);
+    state.forbid(cell, digit);
+    let mut search = Search::new(1, u64::MAX);
+    search.run_from(CpuPath::best(), state);
+    search.found > 0
 }

@@ -83,16 +83,21 @@ impl Search {
     /// Searches `puzzle` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
     pub fn run(&mut self, path: CpuPath, puzzle: &Puzzle) {
+        self.run_from(path, State::new(puzzle));
+    }
+
+    /// As [`Search::run`], from a state built from a puzzle and perhaps narrowed since.
+    pub fn run_from(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
         }
         match path {
-            CpuPath::Portable => start_portable(self, puzzle),
+            CpuPath::Portable => start_portable(self, state),
             #[cfg(target_arch = "x86_64")]
             CpuPath::Avx2 => {
                 assert!(path.is_supported(), "the AVX2 path needs an AVX2 CPU");
                 // SAFETY: the CPU has every feature start_avx2 is compiled for.
-                unsafe { start_avx2(self, puzzle) };
+                unsafe { start_avx2(self, state) };
             }
             #[cfg(not(target_arch = "x86_64"))]
             CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
@@ -135,8 +140,8 @@ impl Search {
 macro_rules! search_function {
     ($(#[$attribute:meta])* $start:ident, $name:ident, $primitives:ty) => {
         $(#[$attribute])*
-        fn $start(search: &mut Search, puzzle: &Puzzle) {
-            $name(search, &mut State::new(puzzle));
+        fn $start(search: &mut Search, mut state: State) {
+            $name(search, &mut state);
         }
 
         $(#[$attribute])*

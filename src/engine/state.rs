@@ -146,6 +146,16 @@ impl State {
         }
     }
 
+    /// Removes digit `digit` (`1..=9`) from the candidates of the empty `cell`.
+    pub fn forbid(&mut self, cell: usize, digit: u8) {
+        let (b, k) = (cell / 27, cell % 27);
+        debug_assert!(
+            self.unsolved[b] >> k & 1 != 0,
+            "only an empty cell's candidates"
+        );
+        self.candidates[b][usize::from(digit) - 1] &= !(1 << k);
+    }
+
     /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
     /// placed where it is still a candidate, and placing it removes it from every peer.
     #[inline(always)]

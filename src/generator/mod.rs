@@ -1,0 +1,421 @@
+//! Seeded puzzle generation. A 64-bit seed and the options determine the output on every
+//! platform and build: the numbers come from [`random::Random`], every decision is an
+//! integer one, and the engine and rater it consults are deterministic.
+//!
+//! A try makes a solved grid, then digs: it visits the orbits of the chosen symmetry in a
+//! random order and empties each one whose removal keeps the solution unique. A minimal
+//! puzzle visits every orbit (so no remaining orbit can go); a non-minimal one stops at the
+//! first orbit that must stay. With a target level the try is rated and kept only at that
+//! level; otherwise the next try starts from where the stream is.
+
+pub mod random;
+pub mod symmetry;
+
+use random::Random;
+use symmetry::Symmetry;
+
+use crate::board::{Encoding, Puzzle, Solution};
+use crate::engine::{self, Counted, Settings, Solved};
+use crate::geometry::{box_of, column_of, row_of, CELLS};
+use crate::logic::cells::{houses_of, CellSet, HOUSE_SETS};
+use crate::logic::grid::ALL_DIGITS;
+use crate::logic::{self, digit_bit, Level};
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The level the puzzle must rate at (`None`: any).
+    pub level: Option<Level>,
+    pub symmetry: Symmetry,
+    /// Whether every given must be needed for uniqueness (per orbit of the symmetry).
+    pub minimal: bool,
+    /// The most tries (solved grid, dig, rate) before giving up; at least 1.
+    pub max_tries: u32,
+}
+
+/// A random solved grid: boxes 1, 5 and 9 (which share no row or column) get random
+/// permutations of the digits, and the engine completes the grid.
+pub fn solved_grid(random: &mut Random) -> Solution {
+    let mut cells = [0u8; CELLS];
+    for first in [0, 30, 60] {
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        random.shuffle(&mut digits);
+        for (i, digit) in digits.into_iter().enumerate() {
+            cells[first + i / 3 * 9 + i % 3] = digit;
+        }
+    }
+    let puzzle = Puzzle::parse(&cells, Encoding::Values).expect("three disjoint boxes");
+    match engine::solve(&puzzle, Settings::default()).0 {
+        Solved::Solution(solution) => solution,
+        _ => unreachable!("three independent boxes always complete"),
+    }
+}
+
+/// The solved grid for `seed`.
+pub fn generate_solved(seed: u64) -> Solution {
+    solved_grid(&mut Random::new(seed))
+}
+
+/// The share of the orbits (in 81sts) that digging first tries to empty all at once.
+const FIRST_SWEEP: usize = 40;
+
+/// Empties orbits of `solution` in a random order while the solution stays unique.
+///
+/// The first orbits go in one sweep when the puzzle without all of them is still unique:
+/// then each would also have gone one at a time, so the result is the same, for one
+/// search instead of dozens.
+fn dig(random: &mut Random, solution: &Solution, symmetry: Symmetry, minimal: bool) -> Puzzle {
+    let mut order = [0u8; CELLS];
+    let orbits = symmetry.orbits(&mut order);
+    let order = &mut order[..orbits];
+    random.shuffle(order);
+    let (sweep, rest) = order.split_at(orbits * FIRST_SWEEP / CELLS);
+    let swept = sweep.iter().fold(CellSet::EMPTY, |set, &first| {
+        set.union(symmetry.orbit(usize::from(first)))
+    });
+    let fewer = Puzzle::from_solution(solution, |cell| !swept.contains(cell));
+    if engine::count(&fewer, 2, Settings::default()).0 == Counted::Solutions(1) {
+        let mut dig = Dig::new(solution, fewer);
+        dig.each(rest, symmetry, minimal);
+        dig.puzzle
+    } else {
+        let mut dig = Dig::new(solution, Puzzle::from_solution(solution, |_| true));
+        if dig.each(sweep, symmetry, minimal) {
+            dig.each(rest, symmetry, minimal);
+        }
+        dig.puzzle
+    }
+}
+
+/// Digging one orbit at a time: the puzzle so far, and its givens per house.
+struct Dig<'a> {
+    solution: &'a Solution,
+    puzzle: Puzzle,
+    givens: Givens,
+    /// Small unavoidable sets of the solution.
+    unavoidable: Unavoidable,
+}
+
+impl Dig<'_> {
+    fn new(solution: &Solution, puzzle: Puzzle) -> Dig<'_> {
+        Dig {
+            solution,
+            puzzle,
+            givens: Givens::of(&puzzle),
+            unavoidable: Unavoidable::of(solution),
+        }
+    }
+
+    /// Tries to empty each orbit in turn; false when a non-minimal dig must stop.
+    fn each(&mut self, orbits: &[u8], symmetry: Symmetry, minimal: bool) -> bool {
+        for &first in orbits {
+            if !self.try_empty(symmetry.orbit(usize::from(first))) && !minimal {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Empties `orbit` if the solution stays unique; true if it did.
+    fn try_empty(&mut self, orbit: CellSet) -> bool {
+        let digits = self.solution.cells();
+        let mut fewer = self.puzzle;
+        for cell in orbit.iter() {
+            fewer = fewer.without(cell);
+            self.givens.remove(cell, digits[cell]);
+        }
+        let unique = match orbit.first() {
+            _ if orbit
+                .iter()
+                .any(|cell| self.unavoidable.emptied(cell, self.givens.empty)) =>
+            {
+                false
+            }
+            Some(cell) if orbit.len() == 1 => {
+                self.givens.forced(cell, digits[cell])
+                    || !engine::solvable_without(&fewer, cell, digits[cell])
+            }
+            _ => engine::count(&fewer, 2, Settings::default()).0 == Counted::Solutions(1),
+        };
+        if unique {
+            self.puzzle = fewer;
+        } else {
+            for cell in orbit.iter() {
+                self.givens.add(cell, digits[cell]);
+            }
+        }
+        unique
+    }
+}
+
+/// The most unavoidable sets of a solution that digging keeps track of.
+const MAX_UNAVOIDABLE: usize = 128;
+
+/// Small unavoidable sets of a solution: cells that, all empty, leave the puzzle with a
+/// second solution, so that no search is needed to see that such a removal must be
+/// undone. Two kinds are collected, each a change that keeps every row, column and box
+/// valid:
+/// - two lines of one band (or stack) and three crosswise lines whose cells hold the same
+///   digits on both lines: the two lines exchange their digits in those cells;
+/// - for two digits, a smallest set of their cells that holds both or neither of them in
+///   every house: the two digits swap there.
+struct Unavoidable {
+    sets: [CellSet; MAX_UNAVOIDABLE],
+    len: usize,
+    /// For each cell, the sets holding it (bit `i`: `sets[i]`).
+    holding: [u128; CELLS],
+}
+
+impl Unavoidable {
+    fn of(solution: &Solution) -> Unavoidable {
+        let mut found = Unavoidable {
+            sets: [CellSet::EMPTY; MAX_UNAVOIDABLE],
+            len: 0,
+            holding: [0; CELLS],
+        };
+        let digits = solution.cells();
+        for transposed in [false, true] {
+            let cell = |line: usize, across: usize| {
+                if transposed {
+                    across * 9 + line
+                } else {
+                    line * 9 + across
+                }
+            };
+            for one in 0..9 {
+                for other in one + 1..one / 3 * 3 + 3 {
+                    // per crosswise line: the two cells, and their digits as masks
+                    let pairs: [(CellSet, u16, u16); 9] = std::array::from_fn(|across| {
+                        let (a, b) = (cell(one, across), cell(other, across));
+                        (
+                            CellSet::single(a).with(b),
+                            digit_bit(digits[a]),
+                            digit_bit(digits[b]),
+                        )
+                    });
+                    for i in 0..9 {
+                        for j in i + 1..9 {
+                            let (x, y) = (pairs[i], pairs[j]);
+                            for z in &pairs[j + 1..] {
+                                if x.1 | y.1 | z.1 == x.2 | y.2 | z.2 {
+                                    found.add(x.0.union(y.0).union(z.0));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        found.digit_pairs(solution);
+        found
+    }
+
+    /// Adds the two-digit sets: for digits `a` and `b`, their cells linked wherever a house
+    /// holds both, each linked group (short of all eighteen cells) once.
+    // `a` and `b` index the per-digit tables together
+    #[allow(clippy::needless_range_loop)]
+    fn digit_pairs(&mut self, solution: &Solution) {
+        // per digit, the cell it occupies in each row, and the row it occupies in each
+        // column and in each box
+        let mut in_row = [[0u8; 9]; 9];
+        let mut row_in = [[[0u8; 9]; 2]; 9];
+        for (cell, &digit) in solution.cells().iter().enumerate() {
+            let d = usize::from(digit) - 1;
+            in_row[d][row_of(cell)] = cell as u8;
+            row_in[d][0][column_of(cell)] = row_of(cell) as u8;
+            row_in[d][1][box_of(cell)] = row_of(cell) as u8;
+        }
+        for a in 0..9 {
+            for b in a + 1..9 {
+                // a graph on the rows: node r is `a`'s cell in row r, node 9 + r is `b`'s;
+                // each `a` cell is joined to the `b` cells of its row, column and box
+                let mut links = [0u32; 18];
+                for row in 0..9 {
+                    let cell = usize::from(in_row[a][row]);
+                    for partner in [
+                        row,
+                        usize::from(row_in[b][0][column_of(cell)]),
+                        usize::from(row_in[b][1][box_of(cell)]),
+                    ] {
+                        links[row] |= 1 << (9 + partner);
+                        links[9 + partner] |= 1 << row;
+                    }
+                }
+                let mut left = (1u32 << 18) - 1;
+                while left != 0 {
+                    let mut group = left & left.wrapping_neg();
+                    loop {
+                        let mut grown = group;
+                        let mut members = group;
+                        while members != 0 {
+                            grown |= links[members.trailing_zeros() as usize];
+                            members &= members - 1;
+                        }
+                        if grown == group {
+                            break;
+                        }
+                        group = grown;
+                    }
+                    left &= !group;
+                    if group != (1 << 18) - 1 {
+                        let cells = (0..18).filter(|&i| group >> i & 1 != 0).fold(
+                            CellSet::EMPTY,
+                            |set, i| {
+                                let digit = if i < 9 { a } else { b };
+                                set.with(usize::from(in_row[digit][i % 9]))
+                            },
+                        );
+                        self.add(cells);
+                    }
+                }
+            }
+        }
+    }
+
+    fn add(&mut self, cells: CellSet) {
+        if self.len < MAX_UNAVOIDABLE {
+            for cell in cells.iter() {
+                self.holding[cell] |= 1 << self.len;
+            }
+            self.sets[self.len] = cells;
+            self.len += 1;
+        }
+    }
+
+    /// True when a set holding `cell` lies wholly in `empty`.
+    fn emptied(&self, cell: usize, empty: CellSet) -> bool {
+        let mut sets = self.holding[cell];
+        while sets != 0 {
+            if self.sets[sets.trailing_zeros() as usize]
+                .without(empty)
+                .is_empty()
+            {
+                return true;
+            }
+            sets &= sets - 1;
+        }
+        false
+    }
+}
+
+/// The digits (bit `d - 1`) given in each row, column and box, and the empty cells, as
+/// digging changes them.
+struct Givens {
+    houses: [u16; 27],
+    empty: CellSet,
+}
+
+impl Givens {
+    fn of(puzzle: &Puzzle) -> Givens {
+        let mut givens = Givens {
+            houses: [0; 27],
+            empty: CellSet::EMPTY,
+        };
+        for (cell, &digit) in puzzle.cells().iter().enumerate() {
+            if digit == 0 {
+                givens.empty = givens.empty.with(cell);
+            } else {
+                givens.add(cell, digit);
+            }
+        }
+        givens
+    }
+
+    fn add(&mut self, cell: usize, digit: u8) {
+        for house in houses_of(cell) {
+            self.houses[house] |= digit_bit(digit);
+        }
+        self.empty = self.empty.without(CellSet::single(cell));
+    }
+
+    fn remove(&mut self, cell: usize, digit: u8) {
+        for house in houses_of(cell) {
+            self.houses[house] &= !digit_bit(digit);
+        }
+        self.empty = self.empty.with(cell);
+    }
+
+    /// True when the givens alone force `digit` into the empty `cell`: it is the cell's
+    /// only candidate (a naked single), or the digit's only place in one of the cell's
+    /// houses (a hidden single). Emptying such a cell keeps every solution as it was.
+    fn forced(&self, cell: usize, digit: u8) -> bool {
+        let seen = houses_of(cell)
+            .into_iter()
+            .fold(0, |seen, house| seen | self.houses[house]);
+        if seen | digit_bit(digit) == ALL_DIGITS {
+            return true;
+        }
+        houses_of(cell).into_iter().any(|house| {
+            let others = HOUSE_SETS[house]
+                .intersection(self.empty)
+                .without(CellSet::single(cell));
+            others.iter().all(|other| {
+                houses_of(other)
+                    .into_iter()
+                    .any(|h| self.houses[h] & digit_bit(digit) != 0)
+            })
+        })
+    }
+}
+
+/// A puzzle with one solution for `seed` and `options`, or `None` when `max_tries` tries
+/// found none at the target level.
+pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
+    let mut random = Random::new(seed);
+    for _ in 0..options.max_tries.max(1) {
+        let solution = solved_grid(&mut random);
+        let puzzle = dig(&mut random, &solution, options.symmetry, options.minimal);
+        let Some(level) = options.level else {
+            return Some(puzzle);
+        };
+        if logic::rate_within(&puzzle, &solution, level).is_some_and(|r| r.level == level) {
+            return Some(puzzle);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference;
+
+    #[test]
+    fn solved_grids_are_grids_and_follow_the_seed() {
+        let a = generate_solved(1);
+        assert!(crate::is_complete_grid(a.cells()));
+        assert_eq!(a, generate_solved(1));
+        assert_ne!(a, generate_solved(2));
+    }
+
+    #[test]
+    fn puzzles_are_unique_symmetric_and_minimal() {
+        for (seed, symmetry) in (0..10).zip(Symmetry::ALL.into_iter().cycle()) {
+            let options = Options {
+                level: None,
+                symmetry,
+                minimal: true,
+                max_tries: 1,
+            };
+            let puzzle = generate(seed, &options).unwrap();
+            assert_eq!(reference::count(&puzzle, 2), 1);
+            let cells = puzzle.cells();
+            for cell in 0..CELLS {
+                let orbit = symmetry.orbit(cell);
+                assert!(orbit
+                    .iter()
+                    .all(|other| (cells[other] == 0) == (cells[cell] == 0)));
+                if cells[cell] != 0 {
+                    let mut fewer = *cells;
+                    orbit.iter().for_each(|other| fewer[other] = 0);
+                    let fewer = Puzzle::parse(&fewer, Encoding::Values).unwrap();
+                    assert_eq!(
+                        reference::count(&fewer, 2),
+                        2,
+                        "seed {seed}: a given can go"
+                    );
+                }
+            }
+        }
+    }
+}
