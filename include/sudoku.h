@@ -7,14 +7,17 @@
  * Conventions for every function:
  * - A board is exactly 81 bytes, row-major (cell index = row * 9 + column). A trailing NUL
  *   is allowed and is never read or written.
- * - Every pointer argument is required: NULL gives SUDOKU_ERR_NULL.
+ * - Every pointer argument is required unless its documentation says it may be NULL
+ *   (optional inputs and outputs): a required pointer that is NULL gives SUDOKU_ERR_NULL.
  * - Outputs are written only when a function returns SUDOKU_OK; on any other status every
  *   caller buffer is left byte-for-byte unchanged (sudoku_validate's report is its output
  *   and is written for every board it could read).
  * - No function keeps global mutable state: any number of threads may call any function at
  *   once on different buffers, and several may read one board at once; a buffer that one
- *   thread writes must not be used by another until that call returns. Solving, counting
- *   and validating allocate nothing; sudoku_solve_batch joins every thread it starts.
+ *   thread writes must not be used by another until that call returns. Solving, counting,
+ *   validating, candidates, hints, ratings and generation allocate nothing; the batch
+ *   calls join every thread they start.
+ * - Structs with a `size` first field are versioned: set it to sizeof(the struct).
  * - No panic or exception ever leaves the library: an internal bug is reported as
  *   SUDOKU_ERR_INTERNAL.
  * - Strings returned by the library are static, NUL-terminated and never to be freed.
@@ -25,6 +28,36 @@
 
 #include <stdint.h>
 #include <stddef.h>
+
+/**
+ * The tries `sudoku_generate` makes when `max_tries` is 0.
+ */
+#define SUDOKU_GENERATE_DEFAULT_TRIES 1000
+
+/**
+ * The cells of a board; the length of every per-cell array.
+ */
+#define SUDOKU_CELLS 81
+
+/**
+ * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
+ */
+#define SUDOKU_TECHNIQUE_COUNT 23
+
+/**
+ * The most nodes of a chain in `sudoku_step`.
+ */
+#define SUDOKU_STEP_CHAIN_MAX 24
+
+/**
+ * A buffer of this many bytes holds the description of any hint, NUL included.
+ */
+#define SUDOKU_HINT_TEXT_MAX 512
+
+/**
+ * The entries of `sudoku_rating.steps`: room for technique ids to come.
+ */
+#define SUDOKU_RATING_TECHNIQUES 32
 
 /**
  * The major version: incremented for changes that break the ABI or the documented behaviour.
@@ -73,6 +106,10 @@ enum sudoku_status
    */
   SUDOKU_LIMIT_REACHED = 3,
   /**
+   * The board is already complete: there is no next step.
+   */
+  SUDOKU_SOLVED = 4,
+  /**
    * A required pointer argument was NULL.
    */
   SUDOKU_ERR_NULL = -1,
@@ -92,6 +129,10 @@ enum sudoku_status
    * A bug in libsudoku was caught at the API boundary; please report it.
    */
   SUDOKU_ERR_INTERNAL = -5,
+  /**
+   * The caller's candidates rule out the solution's digit in some empty cell.
+   */
+  SUDOKU_ERR_CANDIDATES = -6,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -133,6 +174,272 @@ typedef enum sudoku_unit sudoku_unit;
 typedef int32_t sudoku_unit;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
+ * change; new techniques get new ids. The order is the order the engine tries them in,
+ * simplest first.
+ */
+enum sudoku_technique
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * The last empty cell of a row, column or box.
+   */
+  SUDOKU_TECHNIQUE_FULL_HOUSE = 0,
+  /**
+   * A digit with one place left in a row, column or box.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_SINGLE = 1,
+  /**
+   * A cell with one candidate left.
+   */
+  SUDOKU_TECHNIQUE_NAKED_SINGLE = 2,
+  /**
+   * A digit confined to one line within a box leaves the rest of the line.
+   */
+  SUDOKU_TECHNIQUE_POINTING = 3,
+  /**
+   * A digit confined to one box within a line leaves the rest of the box.
+   */
+  SUDOKU_TECHNIQUE_CLAIMING = 4,
+  SUDOKU_TECHNIQUE_NAKED_PAIR = 5,
+  SUDOKU_TECHNIQUE_HIDDEN_PAIR = 6,
+  SUDOKU_TECHNIQUE_NAKED_TRIPLE = 7,
+  SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 8,
+  SUDOKU_TECHNIQUE_X_WING = 9,
+  SUDOKU_TECHNIQUE_NAKED_QUAD = 10,
+  SUDOKU_TECHNIQUE_HIDDEN_QUAD = 11,
+  SUDOKU_TECHNIQUE_SWORDFISH = 12,
+  SUDOKU_TECHNIQUE_JELLYFISH = 13,
+  /**
+   * An X-chain of four cells: skyscraper, two-string kite, turbot fish.
+   */
+  SUDOKU_TECHNIQUE_TURBOT_FISH = 14,
+  SUDOKU_TECHNIQUE_W_WING = 15,
+  SUDOKU_TECHNIQUE_XY_WING = 16,
+  SUDOKU_TECHNIQUE_XYZ_WING = 17,
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 = 18,
+  SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 19,
+  /**
+   * An X-chain of six cells or more.
+   */
+  SUDOKU_TECHNIQUE_X_CHAIN = 20,
+  SUDOKU_TECHNIQUE_XY_CHAIN = 21,
+  /**
+   * No technique applies: the step places a digit of the solution.
+   */
+  SUDOKU_TECHNIQUE_SOLUTION = 22,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_technique sudoku_technique;
+#else
+typedef int32_t sudoku_technique;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
+ * needs (see `sudoku_technique`).
+ */
+enum sudoku_level
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * For `sudoku_generate_options.level`: any level.
+   */
+  SUDOKU_LEVEL_ANY = 0,
+  /**
+   * Full houses and hidden singles only.
+   */
+  SUDOKU_LEVEL_BEGINNER = 1,
+  /**
+   * Naked singles too.
+   */
+  SUDOKU_LEVEL_EASY = 2,
+  /**
+   * Locked candidates (pointing, claiming), naked and hidden pairs and triples.
+   */
+  SUDOKU_LEVEL_MEDIUM = 3,
+  /**
+   * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, turbot fish (four-cell
+   * X-chains), W-Wing, XY-Wing, XYZ-Wing, unique rectangle type 1, simple colouring.
+   */
+  SUDOKU_LEVEL_HARD = 4,
+  /**
+   * X-chains of six cells or more, XY-chains.
+   */
+  SUDOKU_LEVEL_EXPERT = 5,
+  /**
+   * Beyond every technique above: solving needs guessing.
+   */
+  SUDOKU_LEVEL_EXTREME = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_level sudoku_level;
+#else
+typedef int32_t sudoku_level;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
+ */
+enum sudoku_symmetry
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Givens anywhere.
+   */
+  SUDOKU_SYMMETRY_NONE = 0,
+  /**
+   * A half turn of the grid maps givens onto givens.
+   */
+  SUDOKU_SYMMETRY_ROTATIONAL_180 = 1,
+  /**
+   * A quarter turn of the grid maps givens onto givens.
+   */
+  SUDOKU_SYMMETRY_ROTATIONAL_90 = 2,
+  /**
+   * Mirroring left to right maps givens onto givens.
+   */
+  SUDOKU_SYMMETRY_MIRROR = 3,
+  /**
+   * Reflecting in the main diagonal (top left to bottom right) maps givens onto givens.
+   */
+  SUDOKU_SYMMETRY_DIAGONAL = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum sudoku_symmetry sudoku_symmetry;
+#else
+typedef int32_t sudoku_symmetry;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
+ * to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
+ * then change what you need. Later versions may append fields: a larger `size` is
+ * accepted as long as the fields this library does not know are all zero.
+ */
+typedef struct sudoku_generate_options {
+  /**
+   * `sizeof(sudoku_generate_options)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * The level the puzzle must rate at (`sudoku_rate`), a `sudoku_level` value;
+   * `SUDOKU_LEVEL_ANY` (0) for any level.
+   */
+  int32_t level;
+  /**
+   * The symmetry of the givens, a `sudoku_symmetry` value.
+   */
+  int32_t symmetry;
+  /**
+   * 0: minimal, no given (no orbit of givens under the symmetry) can go without losing
+   * uniqueness. 1: not minimal, digging stops at the first given that must stay, which
+   * is faster and leaves more givens.
+   */
+  uint32_t not_minimal;
+  /**
+   * The most tries (a solved grid, dug and rated) before giving up with
+   * `SUDOKU_LIMIT_REACHED`; 0 for `SUDOKU_GENERATE_DEFAULT_TRIES`.
+   */
+  uint32_t max_tries;
+  /**
+   * Must be 0.
+   */
+  uint32_t reserved;
+} sudoku_generate_options;
+
+/**
+ * One human-style step, as `sudoku_hint` gives it. Cells are indices `0..81` (row * 9 + column); digit masks have
+ * bit `d - 1` for digit `d`. Set `size` to `sizeof(sudoku_step)`; `sudoku_hint` writes
+ * every other field. The struct needs no allocation and may be copied freely.
+ */
+typedef struct sudoku_step {
+  /**
+   * `sizeof(sudoku_step)`, set by the caller; never written by the library.
+   */
+  uint32_t size;
+  /**
+   * The technique, a `sudoku_technique` value.
+   */
+  int32_t technique;
+  /**
+   * The digits the step is about (mask).
+   */
+  uint16_t digits;
+  /**
+   * The nodes used in `chain_cells` and `chain_digits` (0 for a step without a chain).
+   */
+  uint16_t chain_length;
+  /**
+   * The houses the step reasons in: bit `h` for rows `h` (0-8), columns `h - 9` (9-17)
+   * and boxes `h - 18` (18-26), each numbered from 0.
+   */
+  uint32_t houses;
+  /**
+   * The candidates that justify the step, per cell (mask; 0 for cells not involved).
+   */
+  uint16_t pattern[SUDOKU_CELLS];
+  /**
+   * The candidates the step removes, per cell (mask).
+   */
+  uint16_t eliminations[SUDOKU_CELLS];
+  /**
+   * The digit the step places in each cell, 0 where it places none.
+   */
+  uint8_t placements[SUDOKU_CELLS];
+  /**
+   * A chain's cells in order; links alternate strong, weak, strong from the first.
+   */
+  uint8_t chain_cells[SUDOKU_STEP_CHAIN_MAX];
+  /**
+   * The digit of each chain node.
+   */
+  uint8_t chain_digits[SUDOKU_STEP_CHAIN_MAX];
+} sudoku_step;
+
+/**
+ * How hard a puzzle is. Set `size` to `sizeof(sudoku_rating)`; `sudoku_rate` writes
+ * every other field.
+ */
+typedef struct sudoku_rating {
+  /**
+   * `sizeof(sudoku_rating)`, set by the caller; never written by the library.
+   */
+  uint32_t size;
+  /**
+   * The level, a `sudoku_level` value from `SUDOKU_LEVEL_BEGINNER` to
+   * `SUDOKU_LEVEL_EXTREME`.
+   */
+  int32_t level;
+  /**
+   * The sum over all steps of each technique's score: higher is harder, and within a
+   * level it orders puzzles by effort.
+   */
+  uint32_t score;
+  /**
+   * The hardest technique used (a `sudoku_technique` value); -1 for a full board.
+   */
+  int32_t hardest;
+  /**
+   * `steps[t]`: the steps of technique id `t` the solve took; entries past
+   * `SUDOKU_TECHNIQUE_COUNT` are 0.
+   */
+  uint32_t steps[SUDOKU_RATING_TECHNIQUES];
+} sudoku_rating;
 
 /**
  * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
@@ -238,6 +545,230 @@ sudoku_status sudoku_solve_batch(char *boards,
                                  size_t count,
                                  sudoku_status *statuses,
                                  uint32_t threads);
+
+/**
+ * Writes the 81 candidate masks of a text-encoded board to `candidates`: for an empty
+ * cell, bit `d - 1` is set when digit `d` is not yet in its row, column or box; a filled
+ * cell gets the bit of its own digit. A cell with no candidate (mask 0) shows the board
+ * has no solution.
+ *
+ * Returns `SUDOKU_OK`, or `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+ * `SUDOKU_ERR_DUPLICATE_GIVEN` with `candidates` unchanged.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+ * writing 81 `uint16_t`s.
+ */
+sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
+
+/**
+ * `sudoku_candidates` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * `cells` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+ * writing 81 `uint16_t`s.
+ */
+sudoku_status sudoku_candidates_values(const uint8_t *cells, uint16_t *candidates);
+
+/**
+ * Like `sudoku_candidates`, after every elimination the logic engine's techniques find
+ * (locked candidates, subsets, fish, wings, colouring, unique rectangles, chains),
+ * applied until none finds more. No digit is placed: a cell may be left with one
+ * candidate. The board must have exactly one solution (the unique rectangle relies on
+ * it); every candidate removed is provably not the solution's digit.
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS`; or the errors
+ * of `sudoku_candidates`. `candidates` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_candidates`.
+ */
+sudoku_status sudoku_candidates_reduced(const char *board, uint16_t *candidates);
+
+/**
+ * `sudoku_candidates_reduced` for a value-encoded board.
+ *
+ * # Safety
+ * As for `sudoku_candidates_values`.
+ */
+sudoku_status sudoku_candidates_reduced_values(const uint8_t *cells, uint16_t *candidates);
+
+/**
+ * Generates a puzzle with exactly one solution from `seed` and writes it to `out` as 81
+ * text bytes (`'1'`-`'9'` givens, `'.'` empty cells; no NUL is written). The same seed
+ * and options give the same puzzle on every platform and build of this version: the
+ * generator's only randomness is a SplitMix64 stream started at `seed`, and no decision
+ * uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
+ * minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`).
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
+ * the level; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, symmetry, `not_minimal` or
+ * nonzero reserved field; `SUDOKU_ERR_NULL`. `out` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant. A try takes about a tenth of a millisecond; levels that are
+ * rare among random puzzles (hard and above) take tens of tries on average.
+ *
+ * # Safety
+ * `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
+ * for writing 81 bytes.
+ */
+sudoku_status sudoku_generate(uint64_t seed,
+                              const struct sudoku_generate_options *options,
+                              char *out);
+
+/**
+ * `sudoku_generate` writing the value encoding (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_generate`, with `cells` for `out`.
+ */
+sudoku_status sudoku_generate_values(uint64_t seed,
+                                     const struct sudoku_generate_options *options,
+                                     uint8_t *cells);
+
+/**
+ * Generates `count` puzzles into `out` (81 text bytes each, back to back): puzzle `i` is
+ * exactly what `sudoku_generate(seed + i, options, ...)` gives (the seed wraps around at
+ * 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
+ * status is `SUDOKU_OK`. The work runs on `threads` threads, the calling thread included
+ * (0: one per available core); the results do not depend on the number of threads.
+ *
+ * Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
+ * `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
+ * anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
+ * threads.
+ *
+ * # Safety
+ * `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
+ * for writing `81 * count` bytes; `statuses` NULL or valid for writing `count` statuses,
+ * not overlapping `out`.
+ */
+sudoku_status sudoku_generate_batch(uint64_t seed,
+                                    const struct sudoku_generate_options *options,
+                                    size_t count,
+                                    char *out,
+                                    sudoku_status *statuses,
+                                    uint32_t threads);
+
+/**
+ * Writes the solved grid for `seed` to `out` (81 text bytes `'1'`-`'9'`; no NUL): a
+ * valid complete grid, the same for the same seed on every platform and build of this
+ * version. Returns `SUDOKU_OK` or `SUDOKU_ERR_NULL`. Thread-safe; allocates nothing.
+ *
+ * # Safety
+ * `out` must be NULL or valid for writing 81 bytes.
+ */
+sudoku_status sudoku_generate_solved(uint64_t seed, char *out);
+
+/**
+ * `sudoku_generate_solved` writing the value encoding (`1`-`9`).
+ *
+ * # Safety
+ * `cells` must be NULL or valid for writing 81 bytes.
+ */
+sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
+
+/**
+ * Finds the simplest next step for a text-encoded board (givens and the player's digits
+ * alike) and writes it to `*hint`: the first technique in `sudoku_technique` order that
+ * applies. `candidates` may be NULL (every candidate the digits allow) or the player's
+ * 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
+ * are ignored, as are the masks of filled cells). When no technique applies, the hint is
+ * `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
+ * from the solution, so that walking by hints always ends at the solution.
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_SOLVED` (no empty cell); `SUDOKU_NO_SOLUTION` or
+ * `SUDOKU_MULTIPLE_SOLUTIONS` (hints need exactly one solution);
+ * `SUDOKU_ERR_CANDIDATES` (the pencil marks rule out the solution's digit in a cell);
+ * `SUDOKU_ERR_ARGUMENT` (`hint->size` below `sizeof(sudoku_step)`, or a mask above
+ * 0x1ff); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN`.
+ * `*hint` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+ * reading 81 `uint16_t`s; `hint` NULL or valid for reading and writing a `sudoku_step`.
+ */
+sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_hint`, with `cells` for `board`.
+ */
+sudoku_status sudoku_hint_values(const uint8_t *cells,
+                                 const uint16_t *candidates,
+                                 struct sudoku_step *hint);
+
+/**
+ * Writes a one-line English explanation of `*hint` to `buffer`, NUL-terminated, for
+ * example "Hidden single: 7 can only go in r3c5 within box 2" (rows and columns counted
+ * from 1 as players do). Long lists of cells end in "and N more", so
+ * `SUDOKU_HINT_TEXT_MAX` bytes always suffice. `*length`, when `length` is not NULL,
+ * receives the text's length without the NUL.
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
+ * its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint
+ * is out of range (an unknown technique, a mask above 0x1ff, a digit above 9, a chain
+ * longer than `SUDOKU_STEP_CHAIN_MAX` or naming a cell above 80); `SUDOKU_ERR_NULL`.
+ * Nothing is written unless it returns `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `hint` must be NULL or valid for reading a `sudoku_step`; `buffer` NULL or valid for
+ * writing `size` bytes; `length` NULL or valid for writing a `size_t`.
+ */
+sudoku_status sudoku_hint_describe(const struct sudoku_step *hint,
+                                   char *buffer,
+                                   size_t size,
+                                   size_t *length);
+
+/**
+ * Returns the English name of a technique id, for example "Hidden single"; unknown ids
+ * give "Unknown technique". Never returns NULL; the string is static and NUL-terminated:
+ * do not free it. Thread-safe.
+ */
+const char *sudoku_technique_name(int32_t technique);
+
+/**
+ * Rates a text-encoded puzzle: it is solved by the simplest step each time, as
+ * `sudoku_hint` gives them, and the rating records the techniques used. Deterministic:
+ * the same puzzle gets the same rating on every platform (integers only).
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS` (ratings
+ * need exactly one solution); `SUDOKU_ERR_ARGUMENT` (`rating->size` below
+ * `sizeof(sudoku_rating)`); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+ * `SUDOKU_ERR_DUPLICATE_GIVEN`. `*rating` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading 81 bytes; `rating` NULL or valid for reading
+ * and writing a `sudoku_rating`.
+ */
+sudoku_status sudoku_rate(const char *board, struct sudoku_rating *rating);
+
+/**
+ * `sudoku_rate` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_rate`, with `cells` for `board`.
+ */
+sudoku_status sudoku_rate_values(const uint8_t *cells, struct sudoku_rating *rating);
+
+/**
+ * Returns the English name of a level, for example "expert" (`SUDOKU_LEVEL_ANY` gives
+ * "any", unknown values "unknown level"). Never returns NULL; the string is static and
+ * NUL-terminated: do not free it. Thread-safe.
+ */
+const char *sudoku_level_name(int32_t level);
 
 /**
  * Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.

@@ -349,11 +349,13 @@ fn every_status_has_a_distinct_code_name_and_message() {
         (SUDOKU_NO_SOLUTION, 1),
         (SUDOKU_MULTIPLE_SOLUTIONS, 2),
         (SUDOKU_LIMIT_REACHED, 3),
+        (SUDOKU_SOLVED, 4),
         (SUDOKU_ERR_NULL, -1),
         (SUDOKU_ERR_INVALID_BYTE, -2),
         (SUDOKU_ERR_DUPLICATE_GIVEN, -3),
         (SUDOKU_ERR_ARGUMENT, -4),
         (SUDOKU_ERR_INTERNAL, -5),
+        (SUDOKU_ERR_CANDIDATES, -6),
     ];
     let mut messages = Vec::new();
     for (status, code) in all {
@@ -371,7 +373,7 @@ fn every_status_has_a_distinct_code_name_and_message() {
     messages.dedup();
     assert_eq!(messages.len(), all.len(), "messages are distinct");
     assert_eq!(std::mem::size_of::<sudoku_status>(), 4);
-    for unknown in [4, -6, 1000, i32::MIN, i32::MAX] {
+    for unknown in [5, -7, 1000, i32::MIN, i32::MAX] {
         assert_eq!(c_str(sudoku_status_str(unknown)), "unknown status code");
         assert_eq!(c_str(sudoku_status_name(unknown)), "SUDOKU_UNKNOWN_STATUS");
     }

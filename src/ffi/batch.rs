@@ -13,23 +13,34 @@ use crate::geometry::CELLS;
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 32;
 
-/// Solves every board of `boards` (81 bytes each) in place and stores each one's status,
-/// exactly as single `sudoku_solve` calls would, on `threads` threads (the caller's included).
-fn solve_all(boards: &mut [u8], statuses: &mut [i32], threads: usize) {
-    let work = Mutex::new(
+/// Runs `work` on every board of `boards` (81 bytes each) with its index, storing each
+/// one's status, on `threads` threads (the caller's included). Which thread takes which
+/// board never changes a result: `work` sees only its board and index.
+pub(super) fn for_each_board<F>(boards: &mut [u8], statuses: &mut [i32], threads: usize, work: F)
+where
+    F: Fn(usize, &mut [u8; CELLS]) -> sudoku_status + Sync,
+{
+    // never more threads than chunks of work
+    let threads = threads.min(statuses.len().div_ceil(CHUNK)).max(1);
+    let work_list = Mutex::new(
         boards
             .chunks_mut(CELLS * CHUNK)
-            .zip(statuses.chunks_mut(CHUNK)),
+            .zip(statuses.chunks_mut(CHUNK))
+            .enumerate(),
     );
     let worker = || loop {
-        let next = work.lock().unwrap_or_else(PoisonError::into_inner).next();
-        let Some((boards, statuses)) = next else {
+        let next = work_list
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .next();
+        let Some((chunk, (boards, statuses))) = next else {
             break;
         };
-        for (board, status) in boards.chunks_exact_mut(CELLS).zip(statuses) {
+        let boards = boards.chunks_exact_mut(CELLS).zip(statuses).enumerate();
+        for (i, (board, status)) in boards {
             let board: &mut [u8; CELLS] =
                 board.try_into().expect("chunks_exact_mut gives 81 bytes");
-            *status = solve_bytes(board, Encoding::Text, Want::First, Settings::default()).0 as i32;
+            *status = work(chunk * CHUNK + i, board) as i32;
         }
     };
     thread::scope(|scope| {
@@ -41,6 +52,37 @@ fn solve_all(boards: &mut [u8], statuses: &mut [i32], threads: usize) {
         }
         worker();
     });
+}
+
+/// The caller's boards and statuses of a batch call as slices, and the number of threads
+/// to run (0: one per available core).
+///
+/// # Safety
+/// `boards` must be non-NULL and valid for reading and writing `81 * count` bytes,
+/// `statuses` non-NULL and valid for writing `count` statuses, not overlapping them.
+pub(super) unsafe fn batch_buffers<'a>(
+    boards: *mut u8,
+    count: usize,
+    statuses: *mut sudoku_status,
+    threads: u32,
+) -> Result<(&'a mut [u8], &'a mut [i32], usize), sudoku_status> {
+    let bytes = count
+        .checked_mul(CELLS)
+        .filter(|&n| n <= isize::MAX as usize)
+        .ok_or(SUDOKU_ERR_ARGUMENT)?;
+    // SAFETY: non-NULL, sized as the caller guarantees, not overlapping; u8 and i32 have
+    // no invalid values, and each status is written as a valid sudoku_status.
+    let (boards, statuses) = unsafe {
+        (
+            std::slice::from_raw_parts_mut(boards, bytes),
+            std::slice::from_raw_parts_mut(statuses.cast::<i32>(), count),
+        )
+    };
+    let threads = match threads {
+        0 => thread::available_parallelism().map_or(1, usize::from),
+        n => n as usize,
+    };
+    Ok((boards, statuses, threads))
 }
 
 /// Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
@@ -67,26 +109,16 @@ pub unsafe extern "C" fn sudoku_solve_batch(
 ) -> sudoku_status {
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(boards, statuses);
-        let Some(bytes) = count
-            .checked_mul(CELLS)
-            .filter(|&n| n <= isize::MAX as usize)
-        else {
-            return SUDOKU_ERR_ARGUMENT;
-        };
-        // SAFETY: non-NULL, sized as the caller guarantees, not overlapping; u8 and i32
-        // have no invalid values, and each status is written as a valid sudoku_status.
-        let (boards, statuses) = unsafe {
-            (
-                std::slice::from_raw_parts_mut(boards.cast::<u8>(), bytes),
-                std::slice::from_raw_parts_mut(statuses.cast::<i32>(), count),
-            )
-        };
-        let threads = match threads {
-            0 => thread::available_parallelism().map_or(1, usize::from),
-            n => n as usize,
-        };
-        solve_all(boards, statuses, threads.min(count.div_ceil(CHUNK)).max(1));
-        SUDOKU_OK
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        match unsafe { batch_buffers(boards.cast(), count, statuses, threads) } {
+            Ok((boards, statuses, threads)) => {
+                for_each_board(boards, statuses, threads, |_, board| {
+                    solve_bytes(board, Encoding::Text, Want::First, Settings::default()).0
+                });
+                SUDOKU_OK
+            }
+            Err(status) => status,
+        }
     })
 }
 
@@ -120,7 +152,9 @@ mod tests {
         for threads in [1, 2, 3, 8] {
             let mut batch = boards.clone();
             let mut statuses = vec![99; 100];
-            solve_all(&mut batch, &mut statuses, threads);
+            for_each_board(&mut batch, &mut statuses, threads, |_, board| {
+                solve_bytes(board, Encoding::Text, Want::First, Settings::default()).0
+            });
             assert_eq!(statuses, expected);
             assert_eq!(batch, single);
         }

@@ -3,11 +3,10 @@
 //! a values twin; all of them share `solve_bytes` / `count_bytes`, which the batch uses too.
 
 use std::ffi::c_char;
-use std::mem::size_of;
-use std::ptr::{self, addr_of, addr_of_mut};
+use std::ptr::{self, addr_of_mut};
 
 use super::status::sudoku_status::{self, *};
-use super::{read_board, write_board};
+use super::{output_size, read_board, read_sized, write_board};
 use crate::board::{Encoding, Puzzle};
 use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Stats};
 use crate::geometry::CELLS;
@@ -124,22 +123,9 @@ impl Run {
 /// # Safety
 /// `options` is non-NULL and valid for reading its own `size` field, and then `size` bytes.
 unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudoku_status> {
-    // SAFETY: the caller guarantees the size field is readable.
-    let size = unsafe { addr_of!((*options).size).read_unaligned() } as usize;
-    if size < size_of::<sudoku_options>() {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
-    // SAFETY: the caller guarantees `size` readable bytes, at least our struct.
-    let (known, extra) = unsafe {
-        (
-            options.read_unaligned(),
-            std::slice::from_raw_parts(
-                options.cast::<u8>().add(size_of::<sudoku_options>()),
-                size - size_of::<sudoku_options>(),
-            ),
-        )
-    };
-    if known.reserved != 0 || extra.iter().any(|&byte| byte != 0) {
+    // SAFETY: forwarded from the caller.
+    let known = unsafe { read_sized(options) }?;
+    if known.reserved != 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
     Ok(Settings {
@@ -160,11 +146,9 @@ unsafe fn run_for(
     // SAFETY: forwarded from the caller.
     let settings = unsafe { read_options(options) }?;
     // SAFETY: forwarded from the caller.
-    if !stats.is_null()
-        && (unsafe { addr_of!((*stats).size).read_unaligned() } as usize)
-            < size_of::<sudoku_stats>()
-    {
-        return Err(SUDOKU_ERR_ARGUMENT);
+    if !stats.is_null() {
+        // SAFETY: forwarded from the caller.
+        unsafe { output_size(stats) }?;
     }
     Ok(Run { settings, stats })
 }

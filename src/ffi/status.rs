@@ -2,6 +2,7 @@
 
 use std::ffi::{c_char, CStr};
 
+use crate::logic::Refusal;
 use crate::problem::Problem;
 
 /// The result of a libsudoku call: `SUDOKU_OK` (0), a positive outcome that is not an
@@ -19,6 +20,8 @@ pub enum sudoku_status {
     SUDOKU_MULTIPLE_SOLUTIONS = 2,
     /// The search stopped at the effort limit the caller set.
     SUDOKU_LIMIT_REACHED = 3,
+    /// The board is already complete: there is no next step.
+    SUDOKU_SOLVED = 4,
     /// A required pointer argument was NULL.
     SUDOKU_ERR_NULL = -1,
     /// A board byte is not allowed in its encoding (`sudoku_validate` tells which).
@@ -29,6 +32,8 @@ pub enum sudoku_status {
     SUDOKU_ERR_ARGUMENT = -4,
     /// A bug in libsudoku was caught at the API boundary; please report it.
     SUDOKU_ERR_INTERNAL = -5,
+    /// The caller's candidates rule out the solution's digit in some empty cell.
+    SUDOKU_ERR_CANDIDATES = -6,
 }
 
 use sudoku_status::*;
@@ -38,16 +43,18 @@ const UNKNOWN_MESSAGE: &CStr = c"unknown status code";
 
 impl sudoku_status {
     /// Every status, in declaration order.
-    const ALL: [sudoku_status; 9] = [
+    const ALL: [sudoku_status; 11] = [
         SUDOKU_OK,
         SUDOKU_NO_SOLUTION,
         SUDOKU_MULTIPLE_SOLUTIONS,
         SUDOKU_LIMIT_REACHED,
+        SUDOKU_SOLVED,
         SUDOKU_ERR_NULL,
         SUDOKU_ERR_INVALID_BYTE,
         SUDOKU_ERR_DUPLICATE_GIVEN,
         SUDOKU_ERR_ARGUMENT,
         SUDOKU_ERR_INTERNAL,
+        SUDOKU_ERR_CANDIDATES,
     ];
 
     /// The status a caller's integer stands for, if any.
@@ -62,11 +69,13 @@ impl sudoku_status {
             SUDOKU_NO_SOLUTION => c"SUDOKU_NO_SOLUTION",
             SUDOKU_MULTIPLE_SOLUTIONS => c"SUDOKU_MULTIPLE_SOLUTIONS",
             SUDOKU_LIMIT_REACHED => c"SUDOKU_LIMIT_REACHED",
+            SUDOKU_SOLVED => c"SUDOKU_SOLVED",
             SUDOKU_ERR_NULL => c"SUDOKU_ERR_NULL",
             SUDOKU_ERR_INVALID_BYTE => c"SUDOKU_ERR_INVALID_BYTE",
             SUDOKU_ERR_DUPLICATE_GIVEN => c"SUDOKU_ERR_DUPLICATE_GIVEN",
             SUDOKU_ERR_ARGUMENT => c"SUDOKU_ERR_ARGUMENT",
             SUDOKU_ERR_INTERNAL => c"SUDOKU_ERR_INTERNAL",
+            SUDOKU_ERR_CANDIDATES => c"SUDOKU_ERR_CANDIDATES",
         }
     }
 
@@ -77,11 +86,24 @@ impl sudoku_status {
             SUDOKU_NO_SOLUTION => c"the board has no solution",
             SUDOKU_MULTIPLE_SOLUTIONS => c"the board has more than one solution",
             SUDOKU_LIMIT_REACHED => c"the search reached its effort limit",
+            SUDOKU_SOLVED => c"the board is already complete",
             SUDOKU_ERR_NULL => c"a required pointer was NULL",
             SUDOKU_ERR_INVALID_BYTE => c"the board holds a byte that its encoding does not allow",
             SUDOKU_ERR_DUPLICATE_GIVEN => c"a digit is given twice in a row, column or box",
             SUDOKU_ERR_ARGUMENT => c"an argument is out of its allowed range",
             SUDOKU_ERR_INTERNAL => c"internal error in libsudoku (a bug; please report it)",
+            SUDOKU_ERR_CANDIDATES => c"the candidates rule out the solution in some cell",
+        }
+    }
+}
+
+impl From<Refusal> for sudoku_status {
+    fn from(refusal: Refusal) -> sudoku_status {
+        match refusal {
+            Refusal::NoSolution => SUDOKU_NO_SOLUTION,
+            Refusal::MultipleSolutions => SUDOKU_MULTIPLE_SOLUTIONS,
+            Refusal::Solved => SUDOKU_SOLVED,
+            Refusal::WrongMarks => SUDOKU_ERR_CANDIDATES,
         }
     }
 }
@@ -141,7 +163,7 @@ mod tests {
             .filter(|&code| sudoku_status::from_code(code).is_some())
             .count();
         assert_eq!(known, sudoku_status::ALL.len());
-        for code in [4, -6, i32::MIN, i32::MAX] {
+        for code in [5, -7, i32::MIN, i32::MAX] {
             assert_eq!(sudoku_status::from_code(code), None);
         }
     }

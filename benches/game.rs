@@ -1,0 +1,156 @@
+//! The game-feature benchmark: generation speed (minimal unique puzzles with no level, then
+//! each level), rating speed on the puzzle files, and QQWing's generation speed measured in
+//! the same run when `qqwing` is installed (a yardstick; nothing links it).
+//!
+//! usage: cargo bench --bench game -- [--seconds S] [FILE...]
+//! (default files: ../shared/data/puzzles*; S, the time spent on each figure, default 2)
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use sudoku::generator::symmetry::Symmetry;
+use sudoku::generator::{self, Options};
+use sudoku::logic::{self, Level};
+use sudoku::{Encoding, Puzzle};
+
+/// Generated puzzles per second with `options`, over at most `budget` (seeds 0, 1, ...).
+fn generation_rate(options: &Options, budget: Duration) -> (f64, usize, usize) {
+    let start = Instant::now();
+    let (mut made, mut failed, mut seed) = (0, 0, 0u64);
+    while start.elapsed() < budget {
+        match generator::generate(seed, options) {
+            Some(_) => made += 1,
+            None => failed += 1,
+        }
+        seed += 1;
+    }
+    (made as f64 / start.elapsed().as_secs_f64(), made, failed)
+}
+
+/// QQWing's puzzles per second at `difficulty`, generating `count` puzzles.
+fn qqwing_rate(difficulty: &str, count: usize) -> Option<f64> {
+    let start = Instant::now();
+    let output = Command::new("qqwing")
+        .args([
+            "--generate",
+            &count.to_string(),
+            "--difficulty",
+            difficulty,
+            "--one-line",
+        ])
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| count as f64 / start.elapsed().as_secs_f64())
+}
+
+fn load(path: &str) -> Vec<Puzzle> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|line| !line.starts_with('#') && line.len() >= 81)
+        .filter_map(|line| {
+            Puzzle::parse(line.as_bytes()[..81].try_into().unwrap(), Encoding::Text).ok()
+        })
+        .collect()
+}
+
+fn main() {
+    let mut seconds = 2.0;
+    let mut files = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--seconds" => {
+                seconds = args
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .expect("--seconds S")
+            }
+            "--bench" => {}
+            file => files.push(file.to_string()),
+        }
+    }
+    if files.is_empty() {
+        let mut found: Vec<String> = std::fs::read_dir("../shared/data")
+            .map(|dir| {
+                dir.filter_map(|e| e.ok())
+                    .map(|e| e.path().display().to_string())
+                    .filter(|p| p.contains("puzzles"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        files = found;
+    }
+    let budget = Duration::from_secs_f64(seconds);
+
+    println!("generation, one thread, {seconds} s per line, seeds 0, 1, ...");
+    let plain = Options {
+        level: None,
+        symmetry: Symmetry::None,
+        minimal: true,
+        max_tries: 1,
+    };
+    let (rate, made, _) = generation_rate(&plain, budget);
+    println!("  minimal, no level          {rate:>10.0} puzzles/s ({made})");
+    let loose = Options {
+        minimal: false,
+        ..plain
+    };
+    let (rate, made, _) = generation_rate(&loose, budget);
+    println!("  not minimal, no level      {rate:>10.0} puzzles/s ({made})");
+    let rotational = Options {
+        symmetry: Symmetry::Rotational180,
+        ..plain
+    };
+    let (rate, made, _) = generation_rate(&rotational, budget);
+    println!("  minimal, rotational 180    {rate:>10.0} puzzles/s ({made})");
+    let mut hard_rate = 0.0;
+    for level in Level::ALL {
+        let options = Options {
+            level: Some(level),
+            max_tries: 1_000_000,
+            ..plain
+        };
+        let (rate, made, failed) = generation_rate(&options, budget);
+        println!(
+            "  minimal, {:<17} {rate:>10.1} puzzles/s ({made}, {failed} gave up)",
+            level.name()
+        );
+        if level == Level::Hard {
+            hard_rate = rate;
+        }
+    }
+    match qqwing_rate("expert", 100) {
+        Some(qq) => println!(
+            "  qqwing --difficulty expert {qq:>10.1} puzzles/s; hard-level generation is {:.0}x that",
+            hard_rate / qq
+        ),
+        None => println!("  qqwing not installed: no yardstick this run"),
+    }
+
+    println!("rating, one thread");
+    for file in &files {
+        let puzzles = load(file);
+        let mut levels = [0usize; 7];
+        let start = Instant::now();
+        let mut rated = 0;
+        for puzzle in &puzzles {
+            if let Ok(rating) = logic::rate(puzzle) {
+                levels[rating.level as usize] += 1;
+                rated += 1;
+            }
+            if start.elapsed() > budget * 4 {
+                break;
+            }
+        }
+        let rate = rated as f64 / start.elapsed().as_secs_f64();
+        let name = file.rsplit('/').next().unwrap_or(file);
+        println!(
+            "  {name:<32} {rate:>8.0} puzzles/s; levels 1-6: {:?}",
+            &levels[1..]
+        );
+    }
+}

@@ -1,0 +1,129 @@
+//! Candidates (pencil marks): every digit each cell may hold, plainly or after the
+//! eliminations of the logic engine.
+
+use std::ffi::c_char;
+
+use super::status::sudoku_status::{self, *};
+use super::{read_puzzle, write_candidates};
+use crate::board::Encoding;
+use crate::logic::{self, Grid};
+
+/// Which candidates a call writes.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// The digits no peer holds.
+    Plain,
+    /// After every elimination the techniques find.
+    Reduced,
+}
+
+/// Writes the candidates of the caller's board.
+///
+/// # Safety
+/// `board` is non-NULL and valid for reading 81 bytes; `candidates` non-NULL and valid for
+/// writing 81 masks.
+unsafe fn candidates_of(
+    board: *const u8,
+    encoding: Encoding,
+    kind: Kind,
+    candidates: *mut u16,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    let puzzle = match unsafe { read_puzzle(board, encoding) } {
+        Ok(puzzle) => puzzle,
+        Err(status) => return status,
+    };
+    let masks = match kind {
+        Kind::Plain => Grid::new(&puzzle).marks(),
+        Kind::Reduced => match logic::reduced_marks(&puzzle) {
+            Ok(masks) => masks,
+            Err(refusal) => return refusal.into(),
+        },
+    };
+    // SAFETY: forwarded from the caller.
+    unsafe { write_candidates(candidates, &masks) };
+    SUDOKU_OK
+}
+
+/// Writes the 81 candidate masks of a text-encoded board to `candidates`: for an empty
+/// cell, bit `d - 1` is set when digit `d` is not yet in its row, column or box; a filled
+/// cell gets the bit of its own digit. A cell with no candidate (mask 0) shows the board
+/// has no solution.
+///
+/// Returns `SUDOKU_OK`, or `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+/// `SUDOKU_ERR_DUPLICATE_GIVEN` with `candidates` unchanged.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+/// writing 81 `uint16_t`s.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates(
+    board: *const c_char,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, candidates);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { candidates_of(board.cast(), Encoding::Text, Kind::Plain, candidates) }
+    })
+}
+
+/// `sudoku_candidates` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+/// writing 81 `uint16_t`s.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_values(
+    cells: *const u8,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, candidates);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { candidates_of(cells, Encoding::Values, Kind::Plain, candidates) }
+    })
+}
+
+/// Like `sudoku_candidates`, after every elimination the logic engine's techniques find
+/// (locked candidates, subsets, fish, wings, colouring, unique rectangles, chains),
+/// applied until none finds more. No digit is placed: a cell may be left with one
+/// candidate. The board must have exactly one solution (the unique rectangle relies on
+/// it); every candidate removed is provably not the solution's digit.
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS`; or the errors
+/// of `sudoku_candidates`. `candidates` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_candidates`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_reduced(
+    board: *const c_char,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, candidates);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { candidates_of(board.cast(), Encoding::Text, Kind::Reduced, candidates) }
+    })
+}
+
+/// `sudoku_candidates_reduced` for a value-encoded board.
+///
+/// # Safety
+/// As for `sudoku_candidates_values`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_reduced_values(
+    cells: *const u8,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, candidates);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { candidates_of(cells, Encoding::Values, Kind::Reduced, candidates) }
+    })
+}

@@ -1,0 +1,272 @@
+//! Seeded puzzle generation: one puzzle, a batch of consecutive seeds, or a solved grid.
+
+use std::ffi::c_char;
+
+use super::batch::{batch_buffers, for_each_board};
+use super::status::sudoku_status::{self, *};
+use super::{read_sized, write_board};
+use crate::board::{Encoding, Puzzle};
+use crate::generator::symmetry::Symmetry;
+use crate::generator::{self, Options};
+use crate::geometry::CELLS;
+use crate::logic::Level;
+
+/// Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
+#[repr(i32)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_symmetry {
+    /// Givens anywhere.
+    SUDOKU_SYMMETRY_NONE = 0,
+    /// A half turn of the grid maps givens onto givens.
+    SUDOKU_SYMMETRY_ROTATIONAL_180 = 1,
+    /// A quarter turn of the grid maps givens onto givens.
+    SUDOKU_SYMMETRY_ROTATIONAL_90 = 2,
+    /// Mirroring left to right maps givens onto givens.
+    SUDOKU_SYMMETRY_MIRROR = 3,
+    /// Reflecting in the main diagonal (top left to bottom right) maps givens onto givens.
+    SUDOKU_SYMMETRY_DIAGONAL = 4,
+}
+
+/// The tries `sudoku_generate` makes when `max_tries` is 0.
+pub const SUDOKU_GENERATE_DEFAULT_TRIES: u32 = 1000;
+
+/// What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
+/// to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
+/// then change what you need. Later versions may append fields: a larger `size` is
+/// accepted as long as the fields this library does not know are all zero.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sudoku_generate_options {
+    /// `sizeof(sudoku_generate_options)`, set by the caller.
+    pub size: u32,
+    /// The level the puzzle must rate at (`sudoku_rate`), a `sudoku_level` value;
+    /// `SUDOKU_LEVEL_ANY` (0) for any level.
+    pub level: i32,
+    /// The symmetry of the givens, a `sudoku_symmetry` value.
+    pub symmetry: i32,
+    /// 0: minimal, no given (no orbit of givens under the symmetry) can go without losing
+    /// uniqueness. 1: not minimal, digging stops at the first given that must stay, which
+    /// is faster and leaves more givens.
+    pub not_minimal: u32,
+    /// The most tries (a solved grid, dug and rated) before giving up with
+    /// `SUDOKU_LIMIT_REACHED`; 0 for `SUDOKU_GENERATE_DEFAULT_TRIES`.
+    pub max_tries: u32,
+    /// Must be 0.
+    pub reserved: u32,
+}
+
+/// The generator options a caller's struct asks for; NULL asks for the defaults.
+///
+/// # Safety
+/// `options` must be NULL, or valid for reading its `size` field and then `size` bytes.
+unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Options, sudoku_status> {
+    let raw = if options.is_null() {
+        sudoku_generate_options::default()
+    } else {
+        // SAFETY: forwarded from the caller.
+        unsafe { read_sized(options) }?
+    };
+    let level = match raw.level {
+        0 => None,
+        id => Some(Level::from_id(i64::from(id)).ok_or(SUDOKU_ERR_ARGUMENT)?),
+    };
+    let symmetry = Symmetry::from_id(i64::from(raw.symmetry)).ok_or(SUDOKU_ERR_ARGUMENT)?;
+    if raw.not_minimal > 1 || raw.reserved != 0 {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    Ok(Options {
+        level,
+        symmetry,
+        minimal: raw.not_minimal == 0,
+        max_tries: match raw.max_tries {
+            0 => SUDOKU_GENERATE_DEFAULT_TRIES,
+            n => n,
+        },
+    })
+}
+
+/// A puzzle's givens in `encoding`, empty cells as `'.'` (text) or `0` (values).
+fn spell(puzzle: &Puzzle, encoding: Encoding) -> [u8; CELLS] {
+    puzzle.cells().map(|digit| match (encoding, digit) {
+        (Encoding::Text, 0) => b'.',
+        (Encoding::Text, digit) => b'0' + digit,
+        (Encoding::Values, digit) => digit,
+    })
+}
+
+/// Generates the puzzle for `seed` into `board`.
+fn generate_into(
+    seed: u64,
+    options: &Options,
+    encoding: Encoding,
+    board: &mut [u8; CELLS],
+) -> sudoku_status {
+    match generator::generate(seed, options) {
+        Some(puzzle) => {
+            *board = spell(&puzzle, encoding);
+            SUDOKU_OK
+        }
+        None => SUDOKU_LIMIT_REACHED,
+    }
+}
+
+/// Generates one puzzle into the caller's board.
+///
+/// # Safety
+/// `options` NULL or readable as `read_options` says; `out` non-NULL and valid for
+/// writing 81 bytes.
+unsafe fn generate_one(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    encoding: Encoding,
+    out: *mut u8,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    let options = match unsafe { read_options(options) } {
+        Ok(options) => options,
+        Err(status) => return status,
+    };
+    let mut board = [0u8; CELLS];
+    let status = generate_into(seed, &options, encoding, &mut board);
+    if status == SUDOKU_OK {
+        // SAFETY: forwarded from the caller.
+        unsafe { write_board(out, &board) };
+    }
+    status
+}
+
+/// Generates a puzzle with exactly one solution from `seed` and writes it to `out` as 81
+/// text bytes (`'1'`-`'9'` givens, `'.'` empty cells; no NUL is written). The same seed
+/// and options give the same puzzle on every platform and build of this version: the
+/// generator's only randomness is a SplitMix64 stream started at `seed`, and no decision
+/// uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
+/// minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`).
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
+/// the level; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, symmetry, `not_minimal` or
+/// nonzero reserved field; `SUDOKU_ERR_NULL`. `out` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant. A try takes about a tenth of a millisecond; levels that are
+/// rare among random puzzles (hard and above) take tens of tries on average.
+///
+/// # Safety
+/// `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
+/// for writing 81 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    out: *mut c_char,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(out);
+        // SAFETY: checked, and the caller guarantees the sizes.
+        unsafe { generate_one(seed, options, Encoding::Text, out.cast()) }
+    })
+}
+
+/// `sudoku_generate` writing the value encoding (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_generate`, with `cells` for `out`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_values(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    cells: *mut u8,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells);
+        // SAFETY: checked, and the caller guarantees the sizes.
+        unsafe { generate_one(seed, options, Encoding::Values, cells) }
+    })
+}
+
+/// Generates `count` puzzles into `out` (81 text bytes each, back to back): puzzle `i` is
+/// exactly what `sudoku_generate(seed + i, options, ...)` gives (the seed wraps around at
+/// 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
+/// status is `SUDOKU_OK`. The work runs on `threads` threads, the calling thread included
+/// (0: one per available core); the results do not depend on the number of threads.
+///
+/// Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
+/// `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
+/// anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
+/// threads.
+///
+/// # Safety
+/// `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
+/// for writing `81 * count` bytes; `statuses` NULL or valid for writing `count` statuses,
+/// not overlapping `out`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_batch(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    count: usize,
+    out: *mut c_char,
+    statuses: *mut sudoku_status,
+    threads: u32,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(out, statuses);
+        // SAFETY: checked, and the caller guarantees the sizes.
+        let read = unsafe {
+            (
+                read_options(options),
+                batch_buffers(out.cast(), count, statuses, threads),
+            )
+        };
+        match read {
+            (Ok(options), Ok((boards, statuses, threads))) => {
+                for_each_board(boards, statuses, threads, |i, board| {
+                    let mut made = [0u8; CELLS];
+                    let status = generate_into(
+                        seed.wrapping_add(i as u64),
+                        &options,
+                        Encoding::Text,
+                        &mut made,
+                    );
+                    if status == SUDOKU_OK {
+                        *board = made;
+                    }
+                    status
+                });
+                SUDOKU_OK
+            }
+            (Err(status), _) | (_, Err(status)) => status,
+        }
+    })
+}
+
+/// Writes the solved grid for `seed` to `out` (81 text bytes `'1'`-`'9'`; no NUL): a
+/// valid complete grid, the same for the same seed on every platform and build of this
+/// version. Returns `SUDOKU_OK` or `SUDOKU_ERR_NULL`. Thread-safe; allocates nothing.
+///
+/// # Safety
+/// `out` must be NULL or valid for writing 81 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_solved(seed: u64, out: *mut c_char) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(out);
+        let grid = generator::generate_solved(seed).encode(Encoding::Text);
+        // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+        unsafe { write_board(out.cast(), &grid) };
+        SUDOKU_OK
+    })
+}
+
+/// `sudoku_generate_solved` writing the value encoding (`1`-`9`).
+///
+/// # Safety
+/// `cells` must be NULL or valid for writing 81 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_solved_values(seed: u64, cells: *mut u8) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells);
+        let grid = generator::generate_solved(seed).encode(Encoding::Values);
+        // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
+        unsafe { write_board(cells, &grid) };
+        SUDOKU_OK
+    })
+}

@@ -1,0 +1,336 @@
+//! Hints: the simplest next human-style step, its English explanation, technique names.
+
+use std::ffi::c_char;
+use std::ptr;
+
+use super::status::sudoku_status::{self, *};
+use super::{output_size, read_candidates, read_puzzle, read_sized};
+use crate::board::Encoding;
+use crate::geometry::CELLS;
+use crate::logic::describe::{Text, MAX_TEXT};
+use crate::logic::step::MAX_CHAIN;
+use crate::logic::{self, Step, Technique};
+
+/// The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
+/// change; new techniques get new ids. The order is the order the engine tries them in,
+/// simplest first.
+#[repr(i32)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_technique {
+    /// The last empty cell of a row, column or box.
+    SUDOKU_TECHNIQUE_FULL_HOUSE = 0,
+    /// A digit with one place left in a row, column or box.
+    SUDOKU_TECHNIQUE_HIDDEN_SINGLE = 1,
+    /// A cell with one candidate left.
+    SUDOKU_TECHNIQUE_NAKED_SINGLE = 2,
+    /// A digit confined to one line within a box leaves the rest of the line.
+    SUDOKU_TECHNIQUE_POINTING = 3,
+    /// A digit confined to one box within a line leaves the rest of the box.
+    SUDOKU_TECHNIQUE_CLAIMING = 4,
+    SUDOKU_TECHNIQUE_NAKED_PAIR = 5,
+    SUDOKU_TECHNIQUE_HIDDEN_PAIR = 6,
+    SUDOKU_TECHNIQUE_NAKED_TRIPLE = 7,
+    SUDOKU_TECHNIQUE_HIDDEN_TRIPLE = 8,
+    SUDOKU_TECHNIQUE_X_WING = 9,
+    SUDOKU_TECHNIQUE_NAKED_QUAD = 10,
+    SUDOKU_TECHNIQUE_HIDDEN_QUAD = 11,
+    SUDOKU_TECHNIQUE_SWORDFISH = 12,
+    SUDOKU_TECHNIQUE_JELLYFISH = 13,
+    /// An X-chain of four cells: skyscraper, two-string kite, turbot fish.
+    SUDOKU_TECHNIQUE_TURBOT_FISH = 14,
+    SUDOKU_TECHNIQUE_W_WING = 15,
+    SUDOKU_TECHNIQUE_XY_WING = 16,
+    SUDOKU_TECHNIQUE_XYZ_WING = 17,
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 = 18,
+    SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 19,
+    /// An X-chain of six cells or more.
+    SUDOKU_TECHNIQUE_X_CHAIN = 20,
+    SUDOKU_TECHNIQUE_XY_CHAIN = 21,
+    /// No technique applies: the step places a digit of the solution.
+    SUDOKU_TECHNIQUE_SOLUTION = 22,
+}
+
+/// The cells of a board; the length of every per-cell array.
+pub const SUDOKU_CELLS: usize = 81;
+
+/// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 23;
+
+/// The most nodes of a chain in `sudoku_step`.
+pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
+
+/// A buffer of this many bytes holds the description of any hint, NUL included.
+pub const SUDOKU_HINT_TEXT_MAX: usize = 512;
+
+/// One human-style step, as `sudoku_hint` gives it. Cells are indices `0..81` (row * 9 + column); digit masks have
+/// bit `d - 1` for digit `d`. Set `size` to `sizeof(sudoku_step)`; `sudoku_hint` writes
+/// every other field. The struct needs no allocation and may be copied freely.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_step {
+    /// `sizeof(sudoku_step)`, set by the caller; never written by the library.
+    pub size: u32,
+    /// The technique, a `sudoku_technique` value.
+    pub technique: i32,
+    /// The digits the step is about (mask).
+    pub digits: u16,
+    /// The nodes used in `chain_cells` and `chain_digits` (0 for a step without a chain).
+    pub chain_length: u16,
+    /// The houses the step reasons in: bit `h` for rows `h` (0-8), columns `h - 9` (9-17)
+    /// and boxes `h - 18` (18-26), each numbered from 0.
+    pub houses: u32,
+    /// The candidates that justify the step, per cell (mask; 0 for cells not involved).
+    pub pattern: [u16; SUDOKU_CELLS],
+    /// The candidates the step removes, per cell (mask).
+    pub eliminations: [u16; SUDOKU_CELLS],
+    /// The digit the step places in each cell, 0 where it places none.
+    pub placements: [u8; SUDOKU_CELLS],
+    /// A chain's cells in order; links alternate strong, weak, strong from the first.
+    pub chain_cells: [u8; SUDOKU_STEP_CHAIN_MAX],
+    /// The digit of each chain node.
+    pub chain_digits: [u8; SUDOKU_STEP_CHAIN_MAX],
+}
+
+impl sudoku_step {
+    fn of(step: &Step, size: u32) -> sudoku_step {
+        let length = usize::from(step.chain_length);
+        sudoku_step {
+            size,
+            technique: step.technique as i32,
+            digits: step.digits,
+            chain_length: u16::from(step.chain_length),
+            houses: step.houses,
+            pattern: step.pattern,
+            eliminations: step.eliminations,
+            placements: step.placements,
+            chain_cells: std::array::from_fn(|i| if i < length { step.chain[i].0 } else { 0 }),
+            chain_digits: std::array::from_fn(|i| if i < length { step.chain[i].1 } else { 0 }),
+        }
+    }
+
+    /// The step a caller's hint describes, if every field is in range.
+    fn step(&self) -> Option<Step> {
+        let technique = Technique::from_id(i64::from(self.technique))?;
+        let length = usize::from(self.chain_length);
+        let in_range = self.digits <= 0x1ff
+            && self.houses < 1 << 27
+            && length <= MAX_CHAIN
+            && self
+                .pattern
+                .iter()
+                .chain(&self.eliminations)
+                .all(|&mask| mask <= 0x1ff)
+            && self.placements.iter().all(|&digit| digit <= 9)
+            && self.chain_cells[..length]
+                .iter()
+                .all(|&cell| usize::from(cell) < CELLS)
+            && self.chain_digits[..length]
+                .iter()
+                .all(|digit| (1..=9).contains(digit));
+        in_range.then(|| {
+            let mut step = Step::new(technique, self.digits);
+            step.houses = self.houses;
+            step.pattern = self.pattern;
+            step.eliminations = self.eliminations;
+            step.placements = self.placements;
+            for i in 0..length {
+                step = step.chain_node(usize::from(self.chain_cells[i]), self.chain_digits[i]);
+            }
+            step
+        })
+    }
+}
+
+/// Finds the next step for the caller's board and writes it.
+///
+/// # Safety
+/// `board` is non-NULL and valid for reading 81 bytes; `candidates` NULL or valid for
+/// reading 81 masks; `hint` non-NULL and valid for reading and writing a `sudoku_step`.
+unsafe fn hint_for(
+    board: *const u8,
+    encoding: Encoding,
+    candidates: *const u16,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller (each pointer checked as the contract says).
+    let read = unsafe {
+        (
+            output_size(hint),
+            read_puzzle(board, encoding),
+            (!candidates.is_null())
+                .then(|| read_candidates(candidates))
+                .transpose(),
+        )
+    };
+    let (size, puzzle, marks) = match read {
+        (Ok(size), Ok(puzzle), Ok(marks)) => (size, puzzle, marks),
+        (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
+    };
+    match logic::hint(&puzzle, marks.as_ref()) {
+        Ok(step) => {
+            // SAFETY: forwarded from the caller.
+            unsafe { hint.write_unaligned(sudoku_step::of(&step, size)) };
+            SUDOKU_OK
+        }
+        Err(refusal) => refusal.into(),
+    }
+}
+
+/// Finds the simplest next step for a text-encoded board (givens and the player's digits
+/// alike) and writes it to `*hint`: the first technique in `sudoku_technique` order that
+/// applies. `candidates` may be NULL (every candidate the digits allow) or the player's
+/// 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
+/// are ignored, as are the masks of filled cells). When no technique applies, the hint is
+/// `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
+/// from the solution, so that walking by hints always ends at the solution.
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_SOLVED` (no empty cell); `SUDOKU_NO_SOLUTION` or
+/// `SUDOKU_MULTIPLE_SOLUTIONS` (hints need exactly one solution);
+/// `SUDOKU_ERR_CANDIDATES` (the pencil marks rule out the solution's digit in a cell);
+/// `SUDOKU_ERR_ARGUMENT` (`hint->size` below `sizeof(sudoku_step)`, or a mask above
+/// 0x1ff); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN`.
+/// `*hint` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
+/// reading 81 `uint16_t`s; `hint` NULL or valid for reading and writing a `sudoku_step`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint(
+    board: *const c_char,
+    candidates: *const u16,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, hint);
+        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
+        unsafe { hint_for(board.cast(), Encoding::Text, candidates, hint) }
+    })
+}
+
+/// `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_hint`, with `cells` for `board`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_values(
+    cells: *const u8,
+    candidates: *const u16,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, hint);
+        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
+        unsafe { hint_for(cells, Encoding::Values, candidates, hint) }
+    })
+}
+
+/// Writes a one-line English explanation of `*hint` to `buffer`, NUL-terminated, for
+/// example "Hidden single: 7 can only go in r3c5 within box 2" (rows and columns counted
+/// from 1 as players do). Long lists of cells end in "and N more", so
+/// `SUDOKU_HINT_TEXT_MAX` bytes always suffice. `*length`, when `length` is not NULL,
+/// receives the text's length without the NUL.
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
+/// its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint
+/// is out of range (an unknown technique, a mask above 0x1ff, a digit above 9, a chain
+/// longer than `SUDOKU_STEP_CHAIN_MAX` or naming a cell above 80); `SUDOKU_ERR_NULL`.
+/// Nothing is written unless it returns `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `hint` must be NULL or valid for reading a `sudoku_step`; `buffer` NULL or valid for
+/// writing `size` bytes; `length` NULL or valid for writing a `size_t`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_describe(
+    hint: *const sudoku_step,
+    buffer: *mut c_char,
+    size: usize,
+    length: *mut usize,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(hint, buffer);
+        // SAFETY: non-NULL, and the caller guarantees a readable hint.
+        let Ok(hint) = (unsafe { read_sized(hint) }) else {
+            return SUDOKU_ERR_ARGUMENT;
+        };
+        let Some(step) = hint.step() else {
+            return SUDOKU_ERR_ARGUMENT;
+        };
+        let text = Text::of(&step);
+        let bytes = text.as_bytes();
+        if bytes.len() >= size {
+            return SUDOKU_ERR_ARGUMENT;
+        }
+        // SAFETY: the caller guarantees `size` writable bytes, and the text and its NUL
+        // take fewer; `length` is NULL or writable.
+        unsafe {
+            ptr::copy_nonoverlapping(bytes.as_ptr(), buffer.cast::<u8>(), bytes.len());
+            buffer.add(bytes.len()).write(0);
+            if !length.is_null() {
+                length.write_unaligned(bytes.len());
+            }
+        }
+        SUDOKU_OK
+    })
+}
+
+const UNKNOWN_TECHNIQUE: &std::ffi::CStr = c"Unknown technique";
+
+/// Returns the English name of a technique id, for example "Hidden single"; unknown ids
+/// give "Unknown technique". Never returns NULL; the string is static and NUL-terminated:
+/// do not free it. Thread-safe.
+#[no_mangle]
+pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
+    ffi_boundary!(UNKNOWN_TECHNIQUE.as_ptr(), {
+        Technique::from_id(i64::from(technique))
+            .map_or(UNKNOWN_TECHNIQUE, Technique::name_cstr)
+            .as_ptr()
+    })
+}
+
+const _: () = assert!(SUDOKU_HINT_TEXT_MAX == MAX_TEXT + 1 && SUDOKU_STEP_CHAIN_MAX == MAX_CHAIN);
+const _: () = assert!(SUDOKU_CELLS == CELLS);
+const _: () = assert!(SUDOKU_TECHNIQUE_COUNT as usize == Technique::ALL.len());
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_c_enum_matches_the_core_ids() {
+        let constants = [
+            sudoku_technique::SUDOKU_TECHNIQUE_FULL_HOUSE,
+            sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_SINGLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_NAKED_SINGLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_POINTING,
+            sudoku_technique::SUDOKU_TECHNIQUE_CLAIMING,
+            sudoku_technique::SUDOKU_TECHNIQUE_NAKED_PAIR,
+            sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+            sudoku_technique::SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_X_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_NAKED_QUAD,
+            sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+            sudoku_technique::SUDOKU_TECHNIQUE_SWORDFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_JELLYFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_TURBOT_FISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_W_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_XY_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_XYZ_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1,
+            sudoku_technique::SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
+            sudoku_technique::SUDOKU_TECHNIQUE_X_CHAIN,
+            sudoku_technique::SUDOKU_TECHNIQUE_XY_CHAIN,
+            sudoku_technique::SUDOKU_TECHNIQUE_SOLUTION,
+        ];
+        assert_eq!(constants.len(), Technique::ALL.len());
+        for (technique, constant) in Technique::ALL.into_iter().zip(constants) {
+            assert_eq!(technique as i32, constant as i32);
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! Difficulty ratings: the level, score and techniques a puzzle needs.
+
+use std::ffi::{c_char, CStr};
+
+use super::status::sudoku_status::{self, *};
+use super::{output_size, read_puzzle};
+use crate::board::Encoding;
+use crate::logic::{self, Level, Rating, Technique};
+
+/// Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
+/// needs (see `sudoku_technique`).
+#[repr(i32)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum sudoku_level {
+    /// For `sudoku_generate_options.level`: any level.
+    SUDOKU_LEVEL_ANY = 0,
+    /// Full houses and hidden singles only.
+    SUDOKU_LEVEL_BEGINNER = 1,
+    /// Naked singles too.
+    SUDOKU_LEVEL_EASY = 2,
+    /// Locked candidates (pointing, claiming), naked and hidden pairs and triples.
+    SUDOKU_LEVEL_MEDIUM = 3,
+    /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, turbot fish (four-cell
+    /// X-chains), W-Wing, XY-Wing, XYZ-Wing, unique rectangle type 1, simple colouring.
+    SUDOKU_LEVEL_HARD = 4,
+    /// X-chains of six cells or more, XY-chains.
+    SUDOKU_LEVEL_EXPERT = 5,
+    /// Beyond every technique above: solving needs guessing.
+    SUDOKU_LEVEL_EXTREME = 6,
+}
+
+/// The entries of `sudoku_rating.steps`: room for technique ids to come.
+pub const SUDOKU_RATING_TECHNIQUES: usize = 32;
+
+/// How hard a puzzle is. Set `size` to `sizeof(sudoku_rating)`; `sudoku_rate` writes
+/// every other field.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_rating {
+    /// `sizeof(sudoku_rating)`, set by the caller; never written by the library.
+    pub size: u32,
+    /// The level, a `sudoku_level` value from `SUDOKU_LEVEL_BEGINNER` to
+    /// `SUDOKU_LEVEL_EXTREME`.
+    pub level: i32,
+    /// The sum over all steps of each technique's score: higher is harder, and within a
+    /// level it orders puzzles by effort.
+    pub score: u32,
+    /// The hardest technique used (a `sudoku_technique` value); -1 for a full board.
+    pub hardest: i32,
+    /// `steps[t]`: the steps of technique id `t` the solve took; entries past
+    /// `SUDOKU_TECHNIQUE_COUNT` are 0.
+    pub steps: [u32; SUDOKU_RATING_TECHNIQUES],
+}
+
+impl sudoku_rating {
+    fn of(rating: &Rating, size: u32) -> sudoku_rating {
+        sudoku_rating {
+            size,
+            level: rating.level as i32,
+            score: rating.score,
+            hardest: rating.hardest.map_or(-1, |technique| technique as i32),
+            steps: std::array::from_fn(|t| rating.steps.get(t).copied().unwrap_or(0)),
+        }
+    }
+}
+
+/// Rates the caller's board and writes the rating.
+///
+/// # Safety
+/// `board` is non-NULL and valid for reading 81 bytes; `rating` non-NULL and valid for
+/// reading and writing a `sudoku_rating`.
+unsafe fn rate_into(
+    board: *const u8,
+    encoding: Encoding,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    let read = unsafe { (output_size(rating), read_puzzle(board, encoding)) };
+    let (size, puzzle) = match read {
+        (Ok(size), Ok(puzzle)) => (size, puzzle),
+        (Err(status), _) | (_, Err(status)) => return status,
+    };
+    match logic::rate(&puzzle) {
+        Ok(result) => {
+            // SAFETY: forwarded from the caller.
+            unsafe { rating.write_unaligned(sudoku_rating::of(&result, size)) };
+            SUDOKU_OK
+        }
+        Err(refusal) => refusal.into(),
+    }
+}
+
+/// Rates a text-encoded puzzle: it is solved by the simplest step each time, as
+/// `sudoku_hint` gives them, and the rating records the techniques used. Deterministic:
+/// the same puzzle gets the same rating on every platform (integers only).
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS` (ratings
+/// need exactly one solution); `SUDOKU_ERR_ARGUMENT` (`rating->size` below
+/// `sizeof(sudoku_rating)`); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`,
+/// `SUDOKU_ERR_DUPLICATE_GIVEN`. `*rating` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `rating` NULL or valid for reading
+/// and writing a `sudoku_rating`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rate(
+    board: *const c_char,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, rating);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { rate_into(board.cast(), Encoding::Text, rating) }
+    })
+}
+
+/// `sudoku_rate` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_rate`, with `cells` for `board`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rate_values(
+    cells: *const u8,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(cells, rating);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe { rate_into(cells, Encoding::Values, rating) }
+    })
+}
+
+const UNKNOWN_LEVEL: &CStr = c"unknown level";
+
+/// Returns the English name of a level, for example "expert" (`SUDOKU_LEVEL_ANY` gives
+/// "any", unknown values "unknown level"). Never returns NULL; the string is static and
+/// NUL-terminated: do not free it. Thread-safe.
+#[no_mangle]
+pub extern "C" fn sudoku_level_name(level: i32) -> *const c_char {
+    ffi_boundary!(UNKNOWN_LEVEL.as_ptr(), {
+        let name = match Level::from_id(i64::from(level)) {
+            Some(level) => level.name_cstr(),
+            None if level == sudoku_level::SUDOKU_LEVEL_ANY as i32 => c"any",
+            None => UNKNOWN_LEVEL,
+        };
+        name.as_ptr()
+    })
+}
+
+const _: () = assert!(Technique::ALL.len() <= SUDOKU_RATING_TECHNIQUES);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_c_levels_match_the_core_levels() {
+        use sudoku_level::*;
+        let constants = [
+            SUDOKU_LEVEL_BEGINNER,
+            SUDOKU_LEVEL_EASY,
+            SUDOKU_LEVEL_MEDIUM,
+            SUDOKU_LEVEL_HARD,
+            SUDOKU_LEVEL_EXPERT,
+            SUDOKU_LEVEL_EXTREME,
+        ];
+        for (level, constant) in Level::ALL.into_iter().zip(constants) {
+            assert_eq!(level as i32, constant as i32);
+            assert_eq!(
+                format!("{constant:?}"),
+                format!("SUDOKU_LEVEL_{}", level.name().to_uppercase())
+            );
+        }
+    }
+}
