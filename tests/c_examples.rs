@@ -359,3 +359,87 @@ fn readme_c_snippet_compiles_and_runs() {
     assert!(output.status.success());
     assert_eq!(stdout(&output), format!("{}\nunique\n", KNOWN[0].2));
 }
+
+#[test]
+fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
+    use sudoku::ffi::generate::{sudoku_generate, sudoku_generate_options};
+    let options = sudoku_generate_options {
+        size: std::mem::size_of::<sudoku_generate_options>() as u32,
+        level: 4,    // hard
+        symmetry: 2, // rotational 90
+        ..Default::default()
+    };
+    let mut expected = [0u8; 81];
+    let status = unsafe { sudoku_generate(7, &options, expected.as_mut_ptr().cast()) };
+    assert_eq!(status as i32, 0);
+    let expected = String::from_utf8(expected.to_vec()).unwrap();
+    for name in builds("generate") {
+        let name = name.as_str();
+        let output = run(name, &["7", "hard", "rotational90"], "");
+        assert!(output.status.success(), "{name}: {output:?}");
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0], "seed 7, level hard, symmetry rotational90",
+            "{name}"
+        );
+        assert!(
+            lines.contains(&expected.as_str()),
+            "{name}: the library's puzzle\n{text}"
+        );
+        assert!(text.contains("rating: hard, score "), "{name}: {text}");
+        for bad in [
+            &["x"][..],
+            &["1", "impossible"],
+            &["1", "easy", "spiral"],
+            &["1", "2", "3", "4"],
+        ] {
+            let output = run(name, bad, "");
+            assert_eq!(output.status.code(), Some(2), "{name} {bad:?}");
+        }
+    }
+}
+
+#[test]
+fn hint_example_walks_to_the_solution() {
+    let hard = fixture("hard.txt")
+        .into_iter()
+        .find(|p| {
+            let puzzle = sudoku::Puzzle::parse(&text(p), sudoku::Encoding::Text).unwrap();
+            sudoku::reference::count(&puzzle, 2) == 1
+        })
+        .expect("a hard puzzle with one solution");
+    for name in builds("hint") {
+        let name = name.as_str();
+        for args in [&[][..], &[hard.as_str()]] {
+            let output = run(name, args, "");
+            assert!(output.status.success(), "{name}: {output:?}");
+            let text = stdout(&output);
+            let lines: Vec<&str> = text.lines().collect();
+            let puzzle = lines[0].strip_prefix("puzzle   ").unwrap();
+            let last = lines.last().unwrap();
+            let solved = last.strip_prefix("solved   ").unwrap();
+            let puzzle_bytes: [u8; 81] = puzzle.as_bytes().try_into().unwrap();
+            let solved_bytes: [u8; 81] = solved.as_bytes()[..81].try_into().unwrap();
+            assert!(solves(&puzzle_bytes, &solved_bytes), "{name}");
+            let steps = lines.len() - 2;
+            assert!(
+                last.ends_with(&format!(" in {steps} steps")),
+                "{name}: {last}"
+            );
+            for (i, line) in lines[1..lines.len() - 1].iter().enumerate() {
+                assert!(
+                    line.starts_with(&format!("{:3}. ", i + 1)),
+                    "{name}: {line}"
+                );
+            }
+        }
+        let two = two_solution_board(KNOWN[0].2);
+        assert_eq!(
+            run(name, &[two.as_str()], "").status.code(),
+            Some(1),
+            "{name}"
+        );
+        assert_eq!(run(name, &["123"], "").status.code(), Some(2), "{name}");
+    }
+}

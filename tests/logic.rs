@@ -74,23 +74,71 @@ fn hints_are_sound_and_walk_every_puzzle_to_its_solution() {
     println!("{seen:?}");
 }
 
+/// One line of `tests/data/techniques.txt`: a board, the player's candidates and the step
+/// a hint must give there.
+fn fixture_line(board: &[u8; 81], marks: &[u16; 81], step: &logic::Step) -> String {
+    let digits: String = board
+        .iter()
+        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+        .collect();
+    let marks: String = marks.iter().map(|m| format!("{m:03x}")).collect();
+    let placements: Vec<String> = (0..81)
+        .filter(|&c| step.placements[c] != 0)
+        .map(|c| format!("{c}={}", step.placements[c]))
+        .collect();
+    let eliminations: Vec<String> = (0..81)
+        .filter(|&c| step.eliminations[c] != 0)
+        .map(|c| format!("{c}:{:03x}", step.eliminations[c]))
+        .collect();
+    format!(
+        "{} {digits} {marks} {} {}",
+        step.technique as u32,
+        if placements.is_empty() {
+            "-".to_string()
+        } else {
+            placements.join(",")
+        },
+        if eliminations.is_empty() {
+            "-".to_string()
+        } else {
+            eliminations.join(",")
+        },
+    )
+}
+
 #[test]
-#[ignore = "exploration over the shared benchmark sets"]
-fn explore_shared_sets() {
-    let path = std::env::var("SETS").unwrap();
-    let mut counts = std::collections::BTreeMap::new();
-    for line in std::fs::read_to_string(path).unwrap().lines() {
-        if line.starts_with('#') || line.len() < 81 {
-            continue;
+#[ignore = "writes the technique fixtures: cargo test --release --test logic -- --ignored --nocapture mine"]
+fn mine_technique_fixtures() {
+    use sudoku::generator::{self, symmetry::Symmetry, Options};
+    let options = Options {
+        level: None,
+        symmetry: Symmetry::None,
+        minimal: true,
+        max_tries: 1,
+    };
+    let mut found = [0usize; 23];
+    for seed in 0.. {
+        if found.iter().all(|&n| n >= 2) || seed > 200_000 {
+            break;
         }
-        let puzzle: [u8; 81] = line.as_bytes()[..81].try_into().unwrap();
-        let parsed = Puzzle::parse(&puzzle, Encoding::Text).unwrap();
-        if reference::count(&parsed, 2) != 1 {
-            continue;
-        }
-        for t in walk(&puzzle) {
-            *counts.entry(t).or_insert(0) += 1;
+        let mut board = generator::generate(seed, &options).unwrap();
+        let mut marks = Grid::new(&board).marks();
+        while let Ok(step) = logic::hint(&board, Some(&marks)) {
+            let t = step.technique as usize;
+            if found[t] < 2 {
+                found[t] += 1;
+                println!("{}", fixture_line(board.cells(), &marks, &step));
+            }
+            let mut cells = *board.cells();
+            for cell in 0..81 {
+                marks[cell] &= !step.eliminations[cell];
+                if step.placements[cell] != 0 {
+                    cells[cell] = step.placements[cell];
+                }
+            }
+            board = Puzzle::parse(&cells, Encoding::Values).unwrap();
+            marks = Grid::with_marks(&board, &marks).marks();
         }
     }
-    println!("{counts:?}");
+    eprintln!("{found:?}");
 }

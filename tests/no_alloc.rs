@@ -1,5 +1,6 @@
-//! The solving, counting and validating paths allocate nothing on the heap: a counting
-//! global allocator watches every call made through the C ABI.
+//! The solving, counting, validating, candidate, hint, rating and generating paths
+//! allocate nothing on the heap: a counting global allocator watches every call made
+//! through the C ABI (all but the batch calls, which start threads).
 
 mod common;
 
@@ -7,6 +8,10 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
 use common::*;
+use sudoku::ffi::candidates::*;
+use sudoku::ffi::generate::*;
+use sudoku::ffi::hint::*;
+use sudoku::ffi::rate::*;
 use sudoku::ffi::solve::*;
 use sudoku::ffi::status::sudoku_status::*;
 use sudoku::ffi::validate::*;
@@ -82,8 +87,46 @@ fn no_call_allocates() {
             sudoku_count_solutions_with(board.as_ptr().cast(), 2, &mut n, &options, &mut stats);
             let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
             sudoku_validate(board.as_ptr().cast(), problem.as_mut_ptr());
+            let mut masks = [0u16; 81];
+            sudoku_candidates(board.as_ptr().cast(), masks.as_mut_ptr());
+            sudoku_candidates_reduced(board.as_ptr().cast(), masks.as_mut_ptr());
+            let mut step = std::mem::zeroed::<sudoku_step>();
+            step.size = std::mem::size_of::<sudoku_step>() as u32;
+            if sudoku_hint(board.as_ptr().cast(), masks.as_ptr(), &mut step) == SUDOKU_OK {
+                let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
+                let status = sudoku_hint_describe(
+                    &step,
+                    text.as_mut_ptr().cast(),
+                    text.len(),
+                    std::ptr::null_mut(),
+                );
+                assert_eq!(status, SUDOKU_OK);
+            }
+            let mut rating = std::mem::zeroed::<sudoku_rating>();
+            rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+            sudoku_rate(board.as_ptr().cast(), &mut rating);
         });
         assert_eq!(count, 0, "{}", String::from_utf8_lossy(board));
+    }
+    for level in 0..=6 {
+        let options = sudoku_generate_options {
+            size: std::mem::size_of::<sudoku_generate_options>() as u32,
+            level,
+            symmetry: level % 5,
+            ..Default::default()
+        };
+        let count = allocations_during(|| unsafe {
+            let mut out = [0u8; 81];
+            assert_eq!(
+                sudoku_generate(u64::from(level as u32), &options, out.as_mut_ptr().cast()),
+                SUDOKU_OK
+            );
+            assert_eq!(
+                sudoku_generate_solved(7, out.as_mut_ptr().cast()),
+                SUDOKU_OK
+            );
+        });
+        assert_eq!(count, 0, "generating at level {level}");
     }
     // the counter itself works
     assert!(allocations_during(|| drop(vec![1u8; 10])) > 0);
