@@ -35,11 +35,11 @@ fn free_digits(board: &[u8; 81], cell: usize) -> u16 {
     let d = digits(board);
     let (row, column) = (cell / 9, cell % 9);
     let mut used = 0u16;
-    for other in 0..81 {
+    for (other, &digit) in d.iter().enumerate() {
         let (r, c) = (other / 9, other % 9);
         let same_box = r / 3 == row / 3 && c / 3 == column / 3;
-        if (r == row || c == column || same_box) && d[other] != 0 {
-            used |= 1 << (d[other] - 1);
+        if (r == row || c == column || same_box) && digit != 0 {
+            used |= 1 << (digit - 1);
         }
     }
     0x1ff & !used
@@ -52,8 +52,17 @@ fn c_text(text: *const std::ffi::c_char) -> String {
         .to_string()
 }
 
+/// A line of `tests/data/techniques.txt`.
+struct TechniqueFixture {
+    technique: i32,
+    board: [u8; 81],
+    marks: [u16; 81],
+    placements: [u8; 81],
+    eliminations: [u16; 81],
+}
+
 /// The fixture lines: technique id, board, candidates, placements, eliminations.
-fn technique_fixtures() -> Vec<(i32, [u8; 81], [u16; 81], [u8; 81], [u16; 81])> {
+fn technique_fixtures() -> Vec<TechniqueFixture> {
     let path = format!("{}/tests/data/techniques.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap();
     text.lines()
@@ -75,13 +84,13 @@ fn technique_fixtures() -> Vec<(i32, [u8; 81], [u16; 81], [u8; 81], [u16; 81])> 
                 eliminations[cell.parse::<usize>().unwrap()] =
                     u16::from_str_radix(mask, 16).unwrap();
             }
-            (
-                fields[0].parse().unwrap(),
+            TechniqueFixture {
+                technique: fields[0].parse().unwrap(),
                 board,
                 marks,
                 placements,
                 eliminations,
-            )
+            }
         })
         .collect()
 }
@@ -90,7 +99,14 @@ fn technique_fixtures() -> Vec<(i32, [u8; 81], [u16; 81], [u8; 81], [u16; 81])> 
 fn every_technique_gives_its_known_next_step() {
     let fixtures = technique_fixtures();
     let mut seen = [0; SUDOKU_TECHNIQUE_COUNT as usize];
-    for (technique, board, marks, placements, eliminations) in fixtures {
+    for fixture in fixtures {
+        let TechniqueFixture {
+            technique,
+            board,
+            marks,
+            placements,
+            eliminations,
+        } = fixture;
         let (status, step) = hint_text(&board, Some(&marks));
         assert_eq!(status, SUDOKU_OK);
         let name = c_text(sudoku_technique_name(technique));
