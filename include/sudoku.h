@@ -722,7 +722,8 @@ sudoku_status sudoku_hint_values(const uint8_t *cells,
  * Thread-safe and reentrant; allocates nothing.
  *
  * # Safety
- * `hint` must be NULL or valid for reading a `sudoku_step`; `buffer` NULL or valid for
+ * `hint` must be NULL or valid for reading `hint->size` bytes (at least a `sudoku_step`);
+ * `buffer` NULL or valid for
  * writing `size` bytes; `length` NULL or valid for writing a `size_t`.
  */
 sudoku_status sudoku_hint_describe(const struct sudoku_step *hint,

@@ -7,6 +7,7 @@
 //! - the engine agrees with the reference MRV solver wherever the reference can finish
 //!   within [`REFERENCE_NODES`] (differential fuzzing on the boards small enough for it).
 
+pub mod game;
 pub mod targets;
 
 use std::ffi::CStr;

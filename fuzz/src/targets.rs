@@ -13,15 +13,15 @@ use sudoku::ffi::validate::{sudoku_problem, sudoku_validate, sudoku_validate_val
 use sudoku::Encoding;
 
 use crate::{
-    check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, limit_from,
-    stats_pointer, take, Case, Effort, Want, CELLS,
+    check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, game,
+    limit_from, stats_pointer, take, Case, Effort, Want, CELLS,
 };
 
 /// A fuzz target's body: it panics on any broken promise.
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 13] = [
+pub const ALL: [(&str, Target); 29] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -35,6 +35,22 @@ pub const ALL: [(&str, Target); 13] = [
     ("validate_values", validate_values),
     ("status_str", status_str),
     ("status_name", status_name),
+    ("candidates", game::candidates),
+    ("candidates_values", game::candidates_values),
+    ("candidates_reduced", game::candidates_reduced),
+    ("candidates_reduced_values", game::candidates_reduced_values),
+    ("hint", game::hint),
+    ("hint_values", game::hint_values),
+    ("hint_describe", game::hint_describe),
+    ("technique_name", game::technique_name),
+    ("rate", game::rate),
+    ("rate_values", game::rate_values),
+    ("level_name", game::level_name),
+    ("generate", game::generate),
+    ("generate_values", game::generate_values),
+    ("generate_batch", game::generate_batch),
+    ("generate_solved", game::generate_solved),
+    ("generate_solved_values", game::generate_solved_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

@@ -243,7 +243,8 @@ pub unsafe extern "C" fn sudoku_hint_values(
 /// Thread-safe and reentrant; allocates nothing.
 ///
 /// # Safety
-/// `hint` must be NULL or valid for reading a `sudoku_step`; `buffer` NULL or valid for
+/// `hint` must be NULL or valid for reading `hint->size` bytes (at least a `sudoku_step`);
+/// `buffer` NULL or valid for
 /// writing `size` bytes; `length` NULL or valid for writing a `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_hint_describe(

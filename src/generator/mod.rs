@@ -389,6 +389,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "hundreds of searches: too slow under Miri")]
     fn puzzles_are_unique_symmetric_and_minimal() {
         for (seed, symmetry) in (0..10).zip(Symmetry::ALL.into_iter().cycle()) {
             let options = Options {

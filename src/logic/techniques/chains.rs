@@ -57,6 +57,32 @@ impl<const STATES: usize> Bfs<STATES> {
         }
     }
 
+    /// The chain the search found ending at `end`, with `per_cell` states per cell: its
+    /// states in order and its cells, and the cells that lose `digit` (those seeing both
+    /// ends, outside the chain). `None` when a cell repeats or nothing is eliminated.
+    fn conclusion(&self, grid: &Grid, end: usize, per_cell: usize, digit: u8) -> Option<Chain> {
+        let mut chain = Chain {
+            states: [0; MAX_CHAIN],
+            len: 0,
+            cells: CellSet::EMPTY,
+            removed: CellSet::EMPTY,
+        };
+        chain.len = self.path(end, &mut chain.states)?;
+        let nodes = &chain.states[..chain.len];
+        let cell = |state: u16| usize::from(state) / per_cell;
+        if !distinct(nodes.iter().map(|&state| cell(state))) {
+            return None;
+        }
+        chain.cells = nodes
+            .iter()
+            .fold(CellSet::EMPTY, |set, &state| set.with(cell(state)));
+        let ends = CellSet::single(cell(nodes[0])).with(cell(nodes[chain.len - 1]));
+        chain.removed = common_peers(ends)
+            .intersection(grid.cells_with(digit))
+            .without(chain.cells);
+        (!chain.removed.is_empty()).then_some(chain)
+    }
+
     /// The states from the start to `end`, in order, into `path`; `None` if longer.
     fn path(&self, end: usize, path: &mut [u16; MAX_CHAIN]) -> Option<usize> {
         let len = usize::from(self.depth[end]) + 1;
@@ -69,6 +95,20 @@ impl<const STATES: usize> Bfs<STATES> {
             state = usize::from(self.parent[state]);
         }
         Some(len)
+    }
+}
+
+/// A chain a search found, and what it eliminates.
+struct Chain {
+    states: [u16; MAX_CHAIN],
+    len: usize,
+    cells: CellSet,
+    removed: CellSet,
+}
+
+impl Chain {
+    fn states(&self) -> &[u16] {
+        &self.states[..self.len]
     }
 }
 
@@ -144,26 +184,11 @@ fn x_chain_step(
     digit: u8,
     technique: Technique,
 ) -> Option<Step> {
-    let mut path = [0u16; MAX_CHAIN];
-    let len = bfs.path(end, &mut path)?;
-    let nodes = &path[..len];
-    if !distinct(nodes.iter().map(|&state| usize::from(state) / 2)) {
-        return None;
-    }
-    let chain = nodes.iter().fold(CellSet::EMPTY, |set, &state| {
-        set.with(usize::from(state) / 2)
-    });
-    let ends = CellSet::single(usize::from(nodes[0]) / 2).with(usize::from(nodes[len - 1]) / 2);
-    let removed = common_peers(ends)
-        .intersection(grid.cells_with(digit))
-        .without(chain);
-    if removed.is_empty() {
-        return None;
-    }
+    let chain = bfs.conclusion(grid, end, 2, digit)?;
     let mut step = Step::new(technique, digit_bit(digit))
-        .because(chain, digit_bit(digit))
-        .removing(removed, digit);
-    for &state in nodes {
+        .because(chain.cells, digit_bit(digit))
+        .removing(chain.removed, digit);
+    for &state in chain.states() {
         step = step.chain_node(usize::from(state) / 2, digit);
     }
     Some(step)
@@ -232,24 +257,9 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
 
 /// The step of the XY-chain ending at `end`, if its cells are distinct and it eliminates.
 fn xy_chain_step(grid: &Grid, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
-    let mut path = [0u16; MAX_CHAIN];
-    let len = bfs.path(end, &mut path)?;
-    let nodes = &path[..len];
-    if !distinct(nodes.iter().map(|&state| usize::from(state) / 9)) {
-        return None;
-    }
-    let chain = nodes.iter().fold(CellSet::EMPTY, |set, &state| {
-        set.with(usize::from(state) / 9)
-    });
-    let ends = CellSet::single(usize::from(nodes[0]) / 9).with(usize::from(nodes[len - 1]) / 9);
-    let removed = common_peers(ends)
-        .intersection(grid.cells_with(z))
-        .without(chain);
-    if removed.is_empty() {
-        return None;
-    }
-    let mut step = Step::new(Technique::XyChain, digit_bit(z)).removing(removed, z);
-    for &state in nodes {
+    let chain = bfs.conclusion(grid, end, 9, z)?;
+    let mut step = Step::new(Technique::XyChain, digit_bit(z)).removing(chain.removed, z);
+    for &state in chain.states() {
         let cell = usize::from(state) / 9;
         let mask = grid.candidates(cell);
         let forced = (state % 9) as u8 + 1;

@@ -1,0 +1,642 @@
+//! The fuzz targets of the game features: candidates, hints and their descriptions,
+//! ratings, generation and the name lookups. Each calls the real `extern "C"` function and
+//! holds its answer against the engine's count, the reference solver and the rules:
+//! - a refusal leaves every buffer byte-for-byte unchanged and says why;
+//! - candidates are exactly the digits no peer holds; reduced ones keep the solution;
+//! - a hint places the solution's digits and never removes one, and describes itself;
+//! - a rating's level is its hardest technique's and its score the sum of its steps;
+//! - a generated puzzle is unique, symmetric and at its level, and the batch equals
+//!   single calls.
+
+use std::ffi::{c_char, CStr};
+use std::mem::size_of;
+
+use sudoku::ffi::candidates::*;
+use sudoku::ffi::generate::*;
+use sudoku::ffi::hint::*;
+use sudoku::ffi::rate::*;
+use sudoku::ffi::status::sudoku_status::{self, *};
+use sudoku::generator::symmetry::Symmetry;
+use sudoku::logic::{Level, Technique};
+use sudoku::{is_complete_grid, Encoding, Puzzle};
+
+use crate::{take, Case, CELLS};
+
+/// What the engine says of a parsed board: `Some(solution)` when it has exactly one,
+/// else the status a call needing one must return.
+fn unique(case: &Case) -> Result<[u8; CELLS], sudoku_status> {
+    let (status, count) = case.plain_count(2);
+    assert_eq!(status, SUDOKU_OK, "a parsed board counts");
+    match count {
+        Some(0) => Err(SUDOKU_NO_SOLUTION),
+        Some(1) => {
+            let (status, solved) = case.plain_solve();
+            assert_eq!(status, SUDOKU_OK);
+            Ok(solved.map(|byte| match case.encoding {
+                Encoding::Text => byte - b'0',
+                Encoding::Values => byte,
+            }))
+        }
+        _ => Err(SUDOKU_MULTIPLE_SOLUTIONS),
+    }
+}
+
+/// The digits (mask) no peer of `cell` holds, computed here from the rules.
+fn free_digits(digits: &[u8; CELLS], cell: usize) -> u16 {
+    let (row, column) = (cell / 9, cell % 9);
+    let used = (0..CELLS)
+        .filter(|&other| {
+            let (r, c) = (other / 9, other % 9);
+            r == row || c == column || (r / 3 == row / 3 && c / 3 == column / 3)
+        })
+        .filter(|&other| other != cell && digits[other] != 0)
+        .fold(0u16, |used, other| used | 1 << (digits[other] - 1));
+    0x1ff & !used
+}
+
+/// The board's digits (0 for empty) of a parsed case.
+fn digits_of(case: &Case) -> [u8; CELLS] {
+    *case.parsed.as_ref().expect("a parsed board").cells()
+}
+
+/// Checks one candidates call (`reduced`: the logical variant).
+fn fuzz_candidates(
+    data: &[u8],
+    encoding: Encoding,
+    reduced: bool,
+    call: impl FnOnce(&[u8; CELLS], &mut [u16; CELLS]) -> sudoku_status,
+) {
+    let (case, _) = Case::split(data, encoding);
+    let mut masks = [0xFFFFu16; CELLS];
+    let status = call(&case.board, &mut masks);
+    let expected = match case.error() {
+        Some(error) => Err(error),
+        None if reduced => unique(&case).map(Some),
+        None => Ok(None),
+    };
+    match expected {
+        Err(error) => {
+            assert_eq!(status, error);
+            assert_eq!(masks, [0xFFFF; CELLS], "candidates written on failure");
+        }
+        Ok(solution) => {
+            assert_eq!(status, SUDOKU_OK);
+            let digits = digits_of(&case);
+            for cell in 0..CELLS {
+                let plain = match digits[cell] {
+                    0 => free_digits(&digits, cell),
+                    digit => 1 << (digit - 1),
+                };
+                match solution {
+                    None => assert_eq!(masks[cell], plain, "cell {cell}"),
+                    Some(solution) => {
+                        assert_eq!(masks[cell] & !plain, 0, "reduced never adds");
+                        assert_ne!(
+                            masks[cell] & 1 << (solution[cell] - 1),
+                            0,
+                            "the solution stays"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+// SAFETY (each call below): an 81-byte board and 81 masks of the harness's own.
+
+/// Fuzzes `sudoku_candidates`.
+pub fn candidates(data: &[u8]) {
+    fuzz_candidates(data, Encoding::Text, false, |b, m| unsafe {
+        sudoku_candidates(b.as_ptr().cast(), m.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_candidates_values`.
+pub fn candidates_values(data: &[u8]) {
+    fuzz_candidates(data, Encoding::Values, false, |b, m| unsafe {
+        sudoku_candidates_values(b.as_ptr(), m.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_candidates_reduced`.
+pub fn candidates_reduced(data: &[u8]) {
+    fuzz_candidates(data, Encoding::Text, true, |b, m| unsafe {
+        sudoku_candidates_reduced(b.as_ptr().cast(), m.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_candidates_reduced_values`.
+pub fn candidates_reduced_values(data: &[u8]) {
+    fuzz_candidates(data, Encoding::Values, true, |b, m| unsafe {
+        sudoku_candidates_reduced_values(b.as_ptr(), m.as_mut_ptr())
+    });
+}
+
+/// A value of a plain-integer C struct filled with 0xA5 bytes, `size` (its first field)
+/// set to its size.
+fn sentinel<T: Copy>() -> T {
+    let mut bytes = vec![0xA5u8; size_of::<T>()];
+    bytes[..4].copy_from_slice(&(size_of::<T>() as u32).to_le_bytes());
+    // SAFETY: `bytes` holds size_of::<T>() bytes, and every bit pattern is a valid T (the
+    // structs passed here hold integers only).
+    unsafe { bytes.as_ptr().cast::<T>().read_unaligned() }
+}
+
+/// The bytes of a plain-integer struct.
+fn bytes_of<T: Copy>(value: &T) -> Vec<u8> {
+    // SAFETY: reads the value's own bytes.
+    unsafe {
+        std::slice::from_raw_parts(std::ptr::from_ref(value).cast::<u8>(), size_of::<T>()).to_vec()
+    }
+}
+
+/// Pencil marks from fuzz bytes when the first is odd: little-endian `u16`s (bits above 8
+/// set now and then), cells past the input's end holding every digit.
+fn marks_from(bytes: &[u8]) -> Option<[u16; CELLS]> {
+    let (&flag, rest) = bytes.split_first()?;
+    (flag & 1 == 1).then(|| {
+        std::array::from_fn(|cell| match rest.get(cell * 2..cell * 2 + 2) {
+            Some(pair) => u16::from_le_bytes([pair[0], pair[1]]) & 0x3ff,
+            None => 0x1ff,
+        })
+    })
+}
+
+/// The description of a step through `sudoku_hint_describe` into a roomy buffer.
+fn description(step: &sudoku_step) -> (sudoku_status, String) {
+    let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
+    let mut length = usize::MAX;
+    // SAFETY: a step, a buffer of the size passed and a length of our own.
+    let status =
+        unsafe { sudoku_hint_describe(step, text.as_mut_ptr().cast(), text.len(), &mut length) };
+    if status != SUDOKU_OK {
+        assert_eq!(length, usize::MAX, "length written on failure");
+        assert!(text.iter().all(|&b| b == 0), "text written on failure");
+        return (status, String::new());
+    }
+    assert!(
+        length < text.len() && text[length] == 0,
+        "NUL-terminated at its length"
+    );
+    let text = std::str::from_utf8(&text[..length]).expect("ASCII");
+    assert!(text.is_ascii() && !text.contains('\0'));
+    (status, text.to_string())
+}
+
+/// Checks one hint call on the board and optional pencil marks in `data`.
+fn fuzz_hint(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], *const u16, &mut sudoku_step) -> sudoku_status,
+) {
+    let (case, rest) = Case::split(data, encoding);
+    let marks = marks_from(rest);
+    let mut step: sudoku_step = sentinel();
+    let untouched = bytes_of(&step);
+    let marks_pointer = marks.as_ref().map_or(std::ptr::null(), |m| m.as_ptr());
+    let status = call(&case.board, marks_pointer, &mut step);
+    let expected = (|| {
+        if let Some(error) = case.error() {
+            return Err(error);
+        }
+        if marks.is_some_and(|m| m.iter().any(|&mask| mask > 0x1ff)) {
+            return Err(SUDOKU_ERR_ARGUMENT);
+        }
+        let digits = digits_of(&case);
+        if digits.iter().all(|&d| d != 0) {
+            return Err(SUDOKU_SOLVED);
+        }
+        let solution = unique(&case)?;
+        let grid: [u16; CELLS] = std::array::from_fn(|cell| match digits[cell] {
+            0 => free_digits(&digits, cell) & marks.map_or(0x1ff, |m| m[cell]),
+            _ => 0,
+        });
+        if (0..CELLS).any(|cell| digits[cell] == 0 && grid[cell] & 1 << (solution[cell] - 1) == 0) {
+            return Err(SUDOKU_ERR_CANDIDATES);
+        }
+        Ok((digits, grid, solution))
+    })();
+    match expected {
+        Err(error) => {
+            assert_eq!(status, error);
+            assert_eq!(bytes_of(&step), untouched, "step written on failure");
+        }
+        Ok((digits, grid, solution)) => {
+            assert_eq!(status, SUDOKU_OK);
+            assert!(Technique::from_id(step.technique.into()).is_some());
+            let mut changes = 0;
+            for cell in 0..CELLS {
+                let placed = step.placements[cell];
+                if placed != 0 {
+                    assert_eq!(
+                        (digits[cell], placed),
+                        (0, solution[cell]),
+                        "a wrong placement"
+                    );
+                    changes += 1;
+                }
+                let removed = step.eliminations[cell];
+                assert_eq!(removed & !grid[cell], 0, "removed a non-candidate");
+                assert_eq!(
+                    removed & 1 << (solution[cell] - 1),
+                    0,
+                    "removed the solution"
+                );
+                changes += removed.count_ones();
+            }
+            assert!(changes > 0, "a step changes something");
+            assert_eq!(description(&step).0, SUDOKU_OK);
+        }
+    }
+}
+
+// SAFETY (each call below): an 81-byte board, NULL or 81 masks, and a step of our own.
+
+/// Fuzzes `sudoku_hint`.
+pub fn hint(data: &[u8]) {
+    fuzz_hint(data, Encoding::Text, |b, m, s| unsafe {
+        sudoku_hint(b.as_ptr().cast(), m, s)
+    });
+}
+
+/// Fuzzes `sudoku_hint_values`.
+pub fn hint_values(data: &[u8]) {
+    fuzz_hint(data, Encoding::Values, |b, m, s| unsafe {
+        sudoku_hint_values(b.as_ptr(), m, s)
+    });
+}
+
+/// True when every field of a step is in the range `sudoku_hint_describe` accepts.
+fn describable(step: &sudoku_step) -> bool {
+    let length = usize::from(step.chain_length);
+    step.size as usize >= size_of::<sudoku_step>()
+        && (0..SUDOKU_TECHNIQUE_COUNT).contains(&step.technique)
+        && step.digits <= 0x1ff
+        && step.houses < 1 << 27
+        && length <= SUDOKU_STEP_CHAIN_MAX
+        && step
+            .pattern
+            .iter()
+            .chain(&step.eliminations)
+            .all(|&mask| mask <= 0x1ff)
+        && step.placements.iter().all(|&digit| digit <= 9)
+        && step.chain_cells[..length]
+            .iter()
+            .all(|&cell| usize::from(cell) < CELLS)
+        && step.chain_digits[..length]
+            .iter()
+            .all(|d| (1..=9).contains(d))
+}
+
+/// Bytes after a `sudoku_step` that a caller's larger `size` may cover (a newer header).
+const STEP_TAIL: usize = 16;
+
+/// Fuzzes `sudoku_hint_describe` with steps built from the input: a flags byte, a buffer
+/// size, then the struct's bytes and a tail; unless the flags say otherwise, the fields are
+/// folded into their ranges so that most steps are describable. The step's `size` never
+/// exceeds the bytes there are, as the contract requires of a caller.
+pub fn hint_describe(data: &[u8]) {
+    let [flags, room] = take::<2>(data);
+    let raw = data.get(2..).unwrap_or_default();
+    let mut bytes = vec![0u8; size_of::<sudoku_step>() + STEP_TAIL];
+    let n = raw.len().min(bytes.len());
+    bytes[..n].copy_from_slice(&raw[..n]);
+    let size = u32::from_le_bytes(take::<4>(&bytes)) % (bytes.len() as u32 + 1);
+    bytes[..4].copy_from_slice(&size.to_le_bytes());
+    // SAFETY: `bytes` holds a whole sudoku_step, and any bytes are a valid one.
+    let mut step = unsafe { bytes.as_ptr().cast::<sudoku_step>().read_unaligned() };
+    if flags & 1 == 0 {
+        step.size = size_of::<sudoku_step>() as u32;
+        step.technique = step.technique.rem_euclid(SUDOKU_TECHNIQUE_COUNT);
+        step.digits &= 0x1ff;
+        step.houses &= (1 << 27) - 1;
+        step.chain_length %= SUDOKU_STEP_CHAIN_MAX as u16 + 1;
+        step.pattern.iter_mut().for_each(|m| *m &= 0x1ff);
+        step.eliminations.iter_mut().for_each(|m| *m &= 0x1ff);
+        step.placements.iter_mut().for_each(|d| *d %= 10);
+        step.chain_cells.iter_mut().for_each(|c| *c %= CELLS as u8);
+        step.chain_digits.iter_mut().for_each(|d| *d = 1 + *d % 9);
+    }
+    // the step as the library reads it: the struct, then the tail its size covers
+    bytes[..size_of::<sudoku_step>()].copy_from_slice(&bytes_of(&step));
+    let covered = bytes.get(size_of::<sudoku_step>()..step.size as usize);
+    let describable = describable(&step) && covered.is_none_or(|tail| tail.iter().all(|&b| b == 0));
+    let size = if flags & 2 == 0 {
+        SUDOKU_HINT_TEXT_MAX
+    } else {
+        usize::from(room)
+    };
+    let mut buffer = vec![0x5Au8; SUDOKU_HINT_TEXT_MAX];
+    let mut length = usize::MAX;
+    // SAFETY: a step with the bytes its size covers, a buffer of at least `size` bytes
+    // and a length of our own.
+    let status = unsafe {
+        sudoku_hint_describe(
+            bytes.as_ptr().cast(),
+            buffer.as_mut_ptr().cast(),
+            size,
+            &mut length,
+        )
+    };
+    if !describable {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+    } else if size == SUDOKU_HINT_TEXT_MAX {
+        assert_eq!(
+            status, SUDOKU_OK,
+            "every describable step fits SUDOKU_HINT_TEXT_MAX"
+        );
+    }
+    if status == SUDOKU_OK {
+        assert!(length < size && buffer[length] == 0);
+        assert!(buffer[..length].is_ascii() && !buffer[..length].contains(&0));
+        let name = c_text(sudoku_technique_name(step.technique));
+        let text = std::str::from_utf8(&buffer[..length]).unwrap();
+        assert!(text.starts_with(&name) || text.starts_with("No technique applies"));
+    } else {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+        assert_eq!(length, usize::MAX, "length written on failure");
+        assert!(buffer.iter().all(|&b| b == 0x5A), "text written on failure");
+    }
+}
+
+/// A static string the library returned, checked to be non-NULL ASCII.
+fn c_text(text: *const c_char) -> String {
+    assert!(!text.is_null());
+    // SAFETY: non-NULL and NUL-terminated, as the library promises.
+    let text = unsafe { CStr::from_ptr(text) }.to_str().expect("ASCII");
+    assert!(!text.is_empty() && text.is_ascii());
+    text.to_string()
+}
+
+/// Checks one rating call.
+fn fuzz_rate(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], &mut sudoku_rating) -> sudoku_status,
+) {
+    let (case, _) = Case::split(data, encoding);
+    let mut rating: sudoku_rating = sentinel();
+    let untouched = bytes_of(&rating);
+    let status = call(&case.board, &mut rating);
+    match case.error().map_or_else(|| unique(&case).map(|_| ()), Err) {
+        Err(error) => {
+            assert_eq!(status, error);
+            assert_eq!(bytes_of(&rating), untouched, "rating written on failure");
+        }
+        Ok(()) => {
+            assert_eq!(status, SUDOKU_OK);
+            let used: Vec<Technique> = Technique::ALL
+                .into_iter()
+                .filter(|&t| rating.steps[t as usize] > 0)
+                .collect();
+            let score: u32 = used
+                .iter()
+                .map(|&t| rating.steps[t as usize] * t.score())
+                .sum();
+            assert_eq!(rating.score, score);
+            assert!(rating.steps[Technique::ALL.len()..].iter().all(|&n| n == 0));
+            match used.last() {
+                Some(&hardest) => {
+                    assert_eq!(rating.hardest, hardest as i32);
+                    assert_eq!(rating.level, hardest.level() as i32);
+                }
+                None => assert_eq!((rating.hardest, rating.level), (-1, Level::Beginner as i32)),
+            }
+            let placements: u32 = rating.steps.iter().sum();
+            let empty = digits_of(&case).iter().filter(|&&d| d == 0).count() as u32;
+            assert!(placements >= empty.min(1), "a solve takes steps");
+        }
+    }
+}
+
+// SAFETY (each call below): an 81-byte board and a rating of our own.
+
+/// Fuzzes `sudoku_rate`.
+pub fn rate(data: &[u8]) {
+    fuzz_rate(data, Encoding::Text, |b, r| unsafe {
+        sudoku_rate(b.as_ptr().cast(), r)
+    });
+}
+
+/// Fuzzes `sudoku_rate_values`.
+pub fn rate_values(data: &[u8]) {
+    fuzz_rate(data, Encoding::Values, |b, r| unsafe {
+        sudoku_rate_values(b.as_ptr(), r)
+    });
+}
+
+/// Generator options from fuzz bytes, some invalid: NULL or a struct, and whether the
+/// library must refuse it. Tries stay at one or two, so a run stays short.
+fn options_from(bytes: &[u8]) -> (Option<sudoku_generate_options>, bool) {
+    let [flags, level, symmetry, minimal, tries] = take::<5>(bytes);
+    if flags & 1 == 1 {
+        return (None, false);
+    }
+    let options = sudoku_generate_options {
+        size: size_of::<sudoku_generate_options>() as u32 - u32::from(flags >> 1 & 1),
+        level: i32::from(level % 8),
+        symmetry: i32::from(symmetry % 6),
+        not_minimal: u32::from(minimal % 3),
+        max_tries: 1 + u32::from(tries % 2),
+        reserved: u32::from(flags >> 2 & 1),
+    };
+    let malformed =
+        flags & 6 != 0 || options.level == 7 || options.symmetry == 5 || options.not_minimal == 2;
+    (Some(options), malformed)
+}
+
+/// Checks a generated text puzzle against its options: unique, symmetric, at its level.
+fn check_generated(board: &[u8; CELLS], options: &sudoku_generate_options) {
+    let (case, _) = Case::split(board, Encoding::Text);
+    assert!(case.error().is_none(), "a generated puzzle parses");
+    assert!(unique(&case).is_ok(), "a generated puzzle has one solution");
+    let symmetry = Symmetry::from_id(options.symmetry.into()).expect("a valid symmetry");
+    for cell in 0..CELLS {
+        let given = board[cell] != b'.';
+        let orbit = symmetry.orbit(cell);
+        assert!(
+            orbit.iter().all(|c| (board[c] != b'.') == given),
+            "symmetric"
+        );
+    }
+    if options.level != 0 {
+        let mut rating: sudoku_rating = sentinel();
+        // SAFETY: a board and a rating of our own.
+        assert_eq!(
+            unsafe { sudoku_rate(board.as_ptr().cast(), &mut rating) },
+            SUDOKU_OK
+        );
+        assert_eq!(rating.level, options.level, "rated at its level");
+    }
+}
+
+/// Checks one generating call: seed from the first eight bytes, options from the next.
+fn fuzz_generate(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl Fn(u64, *const sudoku_generate_options, &mut [u8; 82]) -> sudoku_status,
+) {
+    let seed = u64::from_le_bytes(take::<8>(data));
+    let (options, malformed) = options_from(data.get(8..).unwrap_or_default());
+    let pointer = options
+        .as_ref()
+        .map_or(std::ptr::null(), std::ptr::from_ref);
+    let mut out = [0xA5u8; 82];
+    let status = call(seed, pointer, &mut out);
+    assert_eq!(out[81], 0xA5, "the byte after the board was touched");
+    if malformed {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+    }
+    if status != SUDOKU_OK {
+        assert!(status == SUDOKU_ERR_ARGUMENT || status == SUDOKU_LIMIT_REACHED);
+        assert!(
+            options.is_some_and(|o| o.level != 0) || status == SUDOKU_ERR_ARGUMENT,
+            "only a level can fail"
+        );
+        assert_eq!(out, [0xA5; 82], "board written on failure");
+        return;
+    }
+    let mut again = [0xA5u8; 82];
+    assert_eq!(call(seed, pointer, &mut again), SUDOKU_OK);
+    assert_eq!(out, again, "the same seed gives the same puzzle");
+    let text: [u8; CELLS] = std::array::from_fn(|cell| match (encoding, out[cell]) {
+        (Encoding::Values, 0) => b'.',
+        (Encoding::Values, digit) => b'0' + digit,
+        (Encoding::Text, byte) => byte,
+    });
+    check_generated(
+        &text,
+        &options.unwrap_or(sudoku_generate_options::default()),
+    );
+}
+
+// SAFETY (each call below): NULL or options of our own, and an 82-byte buffer.
+
+/// Fuzzes `sudoku_generate`.
+pub fn generate(data: &[u8]) {
+    fuzz_generate(data, Encoding::Text, |seed, o, out| unsafe {
+        sudoku_generate(seed, o, out.as_mut_ptr().cast())
+    });
+}
+
+/// Fuzzes `sudoku_generate_values`.
+pub fn generate_values(data: &[u8]) {
+    fuzz_generate(data, Encoding::Values, |seed, o, out| unsafe {
+        sudoku_generate_values(seed, o, out.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_generate_batch`: a seed, valid options, up to four puzzles on up to
+/// three threads; each puzzle and status must equal the single call's.
+pub fn generate_batch(data: &[u8]) {
+    let seed = u64::from_le_bytes(take::<8>(data));
+    let [count, threads] = take::<2>(data.get(8..).unwrap_or_default());
+    let (options, malformed) = options_from(data.get(10..).unwrap_or_default());
+    let pointer = options
+        .as_ref()
+        .map_or(std::ptr::null(), std::ptr::from_ref);
+    let count = usize::from(count % 5);
+    let mut out = vec![0xEEu8; CELLS * count];
+    let mut statuses = vec![SUDOKU_ERR_INTERNAL; count];
+    // SAFETY: buffers for `count` puzzles and statuses, of our own, not overlapping.
+    let status = unsafe {
+        sudoku_generate_batch(
+            seed,
+            pointer,
+            count,
+            out.as_mut_ptr().cast(),
+            statuses.as_mut_ptr(),
+            u32::from(threads % 4),
+        )
+    };
+    if malformed {
+        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+        assert!(
+            out.iter().all(|&b| b == 0xEE) && statuses.iter().all(|&s| s == SUDOKU_ERR_INTERNAL)
+        );
+        return;
+    }
+    assert_eq!(status, SUDOKU_OK);
+    for (i, (board, &status)) in out.chunks_exact(CELLS).zip(&statuses).enumerate() {
+        let mut single = [0xEEu8; CELLS];
+        // SAFETY: 81 bytes of our own.
+        let expected = unsafe {
+            sudoku_generate(
+                seed.wrapping_add(i as u64),
+                pointer,
+                single.as_mut_ptr().cast(),
+            )
+        };
+        assert_eq!(
+            (status, board),
+            (expected, &single[..]),
+            "batch and single differ at {i}"
+        );
+    }
+}
+
+/// Checks a solved grid for a seed: complete, valid, the same on a second call.
+fn fuzz_generate_solved(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl Fn(u64, &mut [u8; 82]) -> sudoku_status,
+) {
+    let seed = u64::from_le_bytes(take::<8>(data));
+    let (mut grid, mut again) = ([0xA5u8; 82], [0x5Au8; 82]);
+    assert_eq!(call(seed, &mut grid), SUDOKU_OK);
+    assert_eq!(call(seed, &mut again), SUDOKU_OK);
+    assert_eq!(
+        (grid[81], again[81]),
+        (0xA5, 0x5A),
+        "the byte after the grid was touched"
+    );
+    assert_eq!(
+        grid[..CELLS],
+        again[..CELLS],
+        "the same seed gives the same grid"
+    );
+    let digits: [u8; CELLS] = std::array::from_fn(|cell| match encoding {
+        Encoding::Text => grid[cell].wrapping_sub(b'0'),
+        Encoding::Values => grid[cell],
+    });
+    assert!(is_complete_grid(&digits));
+    assert!(Puzzle::parse(&digits, Encoding::Values).is_ok());
+}
+
+// SAFETY (each call below): an 82-byte buffer of our own.
+
+/// Fuzzes `sudoku_generate_solved`.
+pub fn generate_solved(data: &[u8]) {
+    fuzz_generate_solved(data, Encoding::Text, |seed, out| unsafe {
+        sudoku_generate_solved(seed, out.as_mut_ptr().cast())
+    });
+}
+
+/// Fuzzes `sudoku_generate_solved_values`.
+pub fn generate_solved_values(data: &[u8]) {
+    fuzz_generate_solved(data, Encoding::Values, |seed, out| unsafe {
+        sudoku_generate_solved_values(seed, out.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_technique_name` with any 32-bit id.
+pub fn technique_name(data: &[u8]) {
+    let id = i32::from_le_bytes(take::<4>(data));
+    let text = c_text(sudoku_technique_name(id));
+    match Technique::from_id(id.into()) {
+        Some(technique) => assert_eq!(text, technique.name()),
+        None => assert_eq!(text, "Unknown technique"),
+    }
+}
+
+/// Fuzzes `sudoku_level_name` with any 32-bit value.
+pub fn level_name(data: &[u8]) {
+    let id = i32::from_le_bytes(take::<4>(data));
+    let text = c_text(sudoku_level_name(id));
+    match (Level::from_id(id.into()), id) {
+        (Some(level), _) => assert_eq!(text, level.name()),
+        (None, 0) => assert_eq!(text, "any"),
+        (None, _) => assert_eq!(text, "unknown level"),
+    }
+}
