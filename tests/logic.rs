@@ -4,7 +4,7 @@
 mod common;
 
 use common::{fixture, KNOWN};
-use sudoku::logic::{self, digit_bit, Grid, Technique};
+use sudoku::logic::{self, digit_bit, Grid, Level, Technique};
 use sudoku::{reference, Encoding, Puzzle};
 
 /// Walks `puzzle` to the end by hints, checking each step against `solution`; returns the
@@ -141,4 +141,44 @@ fn mine_technique_fixtures() {
         }
     }
     eprintln!("{found:?}");
+}
+
+#[test]
+fn the_generators_level_check_agrees_with_the_rating() {
+    use sudoku::generator::{self, symmetry::Symmetry, Options};
+    let options = Options {
+        level: None,
+        symmetry: Symmetry::None,
+        minimal: true,
+        max_tries: 1,
+    };
+    let mut puzzles: Vec<Puzzle> = (0..300)
+        .map(|seed| generator::generate(seed, &options).unwrap())
+        .collect();
+    for name in ["hard.txt", "17clue.txt"] {
+        for line in fixture(name) {
+            let puzzle = Puzzle::parse(&common::text(&line), Encoding::Text).unwrap();
+            if reference::count(&puzzle, 2) == 1 {
+                puzzles.push(puzzle);
+            }
+        }
+    }
+    let mut levels = std::collections::BTreeSet::new();
+    for puzzle in &puzzles {
+        let solution = reference::solve(puzzle).unwrap();
+        let rated = logic::rate(puzzle).unwrap().level;
+        levels.insert(rated);
+        for level in Level::ALL {
+            assert_eq!(
+                logic::rates_at(puzzle, &solution, level),
+                level == rated,
+                "{level:?} vs {rated:?}"
+            );
+        }
+    }
+    assert_eq!(
+        levels.len(),
+        Level::ALL.len(),
+        "every level among the puzzles: {levels:?}"
+    );
 }

@@ -368,7 +368,7 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
         let Some(level) = options.level else {
             return Some(puzzle);
         };
-        if logic::rate_within(&puzzle, &solution, level).is_some_and(|r| r.level == level) {
+        if logic::rates_at(&puzzle, &solution, level) {
             return Some(puzzle);
         }
     }

@@ -99,6 +99,84 @@ pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
     Ok(grid.marks())
 }
 
+/// Places singles in sweeps until none is left: hidden singles (full houses among them),
+/// and naked singles too when `naked`. Placing singles only ever makes more of them, so
+/// the order does not matter; no steps are recorded.
+fn sweep_singles(grid: &mut Grid, naked: bool) {
+    loop {
+        let mut progress = false;
+        for house in cells::HOUSE_SETS {
+            for digit in 1..=9 {
+                let cells = grid.cells_with(digit).intersection(house);
+                if let (1, Some(cell)) = (cells.len(), cells.first()) {
+                    grid.place(cell, digit);
+                    progress = true;
+                }
+            }
+        }
+        if naked {
+            for cell in grid.empty().iter() {
+                let mask = grid.candidates(cell);
+                if mask.count_ones() == 1 {
+                    grid.place(cell, mask.trailing_zeros() as u8 + 1);
+                    progress = true;
+                }
+            }
+        }
+        if !progress {
+            return;
+        }
+    }
+}
+
+/// True when singles alone solve `puzzle` (see [`sweep_singles`]).
+fn singles_solve(puzzle: &Puzzle, naked: bool) -> bool {
+    let mut grid = Grid::new(puzzle);
+    sweep_singles(&mut grid, naked);
+    grid.is_solved()
+}
+
+/// The level of the hardest technique a solve needs when singles are swept up in bulk
+/// between the steps of other techniques (simplest first, at most `cap`); `None` when
+/// those techniques get stuck. A quick screen: the rating proper takes single steps one
+/// at a time and can in principle take another path.
+fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
+    let mut grid = Grid::new(puzzle);
+    let mut level = Level::Easy;
+    loop {
+        sweep_singles(&mut grid, true);
+        if grid.is_solved() {
+            return Some(level);
+        }
+        let step = Technique::ALL
+            .into_iter()
+            .filter(|&t| (Level::Medium..=cap.min(Level::Expert)).contains(&t.level()))
+            .find_map(|technique| techniques::find(technique, &grid))?;
+        level = level.max(step.technique.level());
+        grid.apply(&step);
+    }
+}
+
+/// True when `puzzle`, whose one solution is `solution`, rates exactly at `level` (as
+/// [`rate`] says), with the least work: singles alone decide beginner (hidden singles
+/// solve it) and easy (all singles do, hidden ones alone do not) and rule out every
+/// harder level when they solve the puzzle; for the harder levels a solve with singles in
+/// bulk screens first, and the rating proper decides.
+pub fn rates_at(puzzle: &Puzzle, solution: &Solution, level: Level) -> bool {
+    match level {
+        Level::Beginner => singles_solve(puzzle, false),
+        Level::Easy => !singles_solve(puzzle, false) && singles_solve(puzzle, true),
+        Level::Extreme => {
+            swept_level(puzzle, Level::Expert).is_none()
+                && rate_within(puzzle, solution, level).is_some_and(|r| r.level == level)
+        }
+        _ => {
+            swept_level(puzzle, level) == Some(level)
+                && rate_within(puzzle, solution, level).is_some_and(|r| r.level == level)
+        }
+    }
+}
+
 /// How hard a puzzle is: the techniques a solve by simplest steps needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {

@@ -3,7 +3,7 @@
 //! eliminates something.
 
 use crate::geometry::CELLS;
-use crate::logic::cells::{common_peers, CellSet, HOUSES, HOUSE_SETS, PEERS};
+use crate::logic::cells::{common_peers, strong_links, CellSet, PEERS};
 use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::{Step, MAX_CHAIN};
 use crate::logic::technique::Technique;
@@ -127,28 +127,19 @@ fn distinct(cells: impl Iterator<Item = usize>) -> bool {
 /// digit in a house) alternating with weak ones (`-`, two cells that see each other), from
 /// a strong link to a strong link. One end holds the digit, so it leaves every cell that
 /// sees both ends.
-fn x_chain_of(
-    grid: &Grid,
-    sizes: std::ops::RangeInclusive<usize>,
-    technique: Technique,
-) -> Option<Step> {
+fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>) -> Option<Step> {
     let mut best: Option<Step> = None;
     for digit in 1..=9 {
         let cells = grid.cells_with(digit);
-        let strong: [CellSet; CELLS] = std::array::from_fn(|cell| {
-            (0..HOUSES)
-                .map(|house| cells.intersection(HOUSE_SETS[house]))
-                .filter(|link| link.len() == 2 && link.contains(cell))
-                .fold(CellSet::EMPTY, |set, link| set.union(link))
-                .without(CellSet::single(cell))
-        });
-        for start in cells.iter() {
+        let strong = strong_links(cells);
+        // a chain starts with a strong link
+        for start in cells.iter().filter(|&cell| !strong[cell].is_empty()) {
             let mut bfs = XBfs::new(start * 2);
             while let Some(state) = bfs.pop() {
                 let (cell, after_strong) = (state / 2, state % 2 == 1);
                 let len = usize::from(bfs.depth[state]) + 1;
                 if after_strong && sizes.contains(&len) && cell != start {
-                    if let Some(step) = x_chain_step(grid, &bfs, state, digit, technique) {
+                    if let Some(step) = x_chain_step(grid, &bfs, state, digit) {
                         if best.as_ref().is_none_or(|b| b.chain_length as usize > len) {
                             best = Some(step);
                         }
@@ -177,15 +168,9 @@ fn x_chain_of(
 }
 
 /// The step of the X-chain ending at `end`, if its cells are distinct and it eliminates.
-fn x_chain_step(
-    grid: &Grid,
-    bfs: &XBfs,
-    end: usize,
-    digit: u8,
-    technique: Technique,
-) -> Option<Step> {
+fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> {
     let chain = bfs.conclusion(grid, end, 2, digit)?;
-    let mut step = Step::new(technique, digit_bit(digit))
+    let mut step = Step::new(Technique::XChain, digit_bit(digit))
         .because(chain.cells, digit_bit(digit))
         .removing(chain.removed, digit);
     for &state in chain.states() {
@@ -194,14 +179,43 @@ fn x_chain_step(
     Some(step)
 }
 
-/// Turbot fish: an X-chain of four cells (a skyscraper, a two-string kite or a turbot).
+/// Turbot fish: an X-chain of four cells `a = b - c = d` (a skyscraper, a two-string kite
+/// or a turbot), found directly from the strong links: one of `a` and `d` holds the digit.
 pub fn turbot_fish(grid: &Grid) -> Option<Step> {
-    x_chain_of(grid, 4..=4, Technique::TurbotFish)
+    for digit in 1..=9 {
+        let cells = grid.cells_with(digit);
+        let strong = strong_links(cells);
+        for a in cells.iter() {
+            for b in strong[a].iter() {
+                let near = PEERS[b].intersection(cells).without(CellSet::single(a));
+                for c in near.iter() {
+                    let ab = CellSet::single(a).with(b);
+                    for d in strong[c].without(ab).iter() {
+                        let chain = ab.with(c).with(d);
+                        let removed = common_peers(CellSet::single(a).with(d))
+                            .intersection(cells)
+                            .without(chain);
+                        if !removed.is_empty() {
+                            let step = Step::new(Technique::TurbotFish, digit_bit(digit))
+                                .because(chain, digit_bit(digit))
+                                .removing(removed, digit);
+                            return Some(
+                                [a, b, c, d]
+                                    .into_iter()
+                                    .fold(step, |step, cell| step.chain_node(cell, digit)),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// X-chains of six cells or more.
 pub fn x_chain(grid: &Grid) -> Option<Step> {
-    x_chain_of(grid, 6..=MAX_CHAIN, Technique::XChain)
+    x_chain_of(grid, 6..=MAX_CHAIN)
 }
 
 /// The shortest XY-chain that eliminates something: bivalue cells, each seeing the next,

@@ -1,20 +1,10 @@
 //! Simple colouring: the strong links of one digit, coloured in two alternating colours.
 
 use crate::geometry::CELLS;
-use crate::logic::cells::{CellSet, HOUSES, HOUSE_SETS, PEERS};
+use crate::logic::cells::{strong_links, CellSet, PEERS};
 use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
-
-/// The cells a cell is strongly linked to on `digit`: the other cell of each house where
-/// the digit has exactly two cells.
-fn conjugates(cells: CellSet, cell: usize) -> CellSet {
-    (0..HOUSES)
-        .map(|house| cells.intersection(HOUSE_SETS[house]))
-        .filter(|link| link.len() == 2 && link.contains(cell))
-        .fold(CellSet::EMPTY, |set, link| set.union(link))
-        .without(CellSet::single(cell))
-}
 
 /// Colours each cluster of strong links on a digit in two colours. If two cells of one
 /// colour see each other, that colour is false (a wrap); a cell that sees both colours
@@ -22,12 +12,13 @@ fn conjugates(cells: CellSet, cell: usize) -> CellSet {
 pub fn simple_colouring(grid: &Grid) -> Option<Step> {
     for digit in 1..=9 {
         let cells = grid.cells_with(digit);
+        let strong = strong_links(cells);
         let mut seen = CellSet::EMPTY;
         for start in cells.iter() {
-            if seen.contains(start) || conjugates(cells, start).is_empty() {
+            if seen.contains(start) || strong[start].is_empty() {
                 continue;
             }
-            let colours = colour(cells, start);
+            let colours = colour(&strong, start);
             seen = seen.union(colours[0]).union(colours[1]);
             if let Some(step) = use_colours(cells, digit, colours) {
                 return Some(step);
@@ -38,7 +29,7 @@ pub fn simple_colouring(grid: &Grid) -> Option<Step> {
 }
 
 /// The two colour classes of the cluster of strong links holding `start`.
-fn colour(cells: CellSet, start: usize) -> [CellSet; 2] {
+fn colour(strong: &[CellSet; CELLS], start: usize) -> [CellSet; 2] {
     let mut classes = [CellSet::single(start), CellSet::EMPTY];
     let mut queue = [0u8; CELLS];
     let (mut head, mut tail) = (0, 1);
@@ -47,7 +38,7 @@ fn colour(cells: CellSet, start: usize) -> [CellSet; 2] {
         let cell = usize::from(queue[head]);
         head += 1;
         let colour = usize::from(classes[1].contains(cell));
-        for next in conjugates(cells, cell).iter() {
+        for next in strong[cell].iter() {
             if classes[0].contains(next) || classes[1].contains(next) {
                 continue;
             }

@@ -1,6 +1,6 @@
 //! Locked candidates: a digit confined to where a box meets a row or column.
 
-use crate::logic::cells::HOUSE_SETS;
+use crate::logic::cells::{houses_of, HOUSE_SETS};
 use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
@@ -29,7 +29,9 @@ fn locked(
             if cells.len() < 2 {
                 continue;
             }
-            for other in onto.clone() {
+            // the `onto` houses of the first cell are the only ones that can hold them all
+            let first = cells.first().unwrap_or(0);
+            for other in houses_of(first).into_iter().filter(|h| onto.contains(h)) {
                 let line = HOUSE_SETS[other];
                 if cells.without(line).is_empty() {
                     let removed = grid.cells_with(digit).intersection(line).without(cells);

@@ -10,6 +10,9 @@ use crate::logic::technique::Technique;
 pub fn naked(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
     (0..HOUSES).find_map(|house| {
         let open = HOUSE_SETS[house].intersection(grid.empty());
+        if open.len() as usize <= size {
+            return None; // no other cell to clear
+        }
         let mut room = [0usize; 9];
         let cells = gather(
             open.iter()
@@ -43,6 +46,9 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
 pub fn hidden(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
     (0..HOUSES).find_map(|house| {
         let missing = ALL_DIGITS & !grid.placed_in(HOUSE_SETS[house]);
+        if missing.count_ones() as usize <= size {
+            return None; // no other digit to clear
+        }
         let mut room = [0u8; 9];
         let candidates = gather(
             digits(missing).filter(|&digit| {
