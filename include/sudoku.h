@@ -409,6 +409,11 @@ typedef struct sudoku_step {
    * The digit of each chain node.
    */
   uint8_t chain_digits[SUDOKU_STEP_CHAIN_MAX];
+  /**
+   * Written as 0, ignored on input (it makes the struct's size a multiple of 4 with no
+   * padding bytes).
+   */
+  uint8_t reserved[3];
 } sudoku_step;
 
 /**

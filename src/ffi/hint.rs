@@ -91,6 +91,9 @@ pub struct sudoku_step {
     pub chain_cells: [u8; SUDOKU_STEP_CHAIN_MAX],
     /// The digit of each chain node.
     pub chain_digits: [u8; SUDOKU_STEP_CHAIN_MAX],
+    /// Written as 0, ignored on input (it makes the struct's size a multiple of 4 with no
+    /// padding bytes).
+    pub reserved: [u8; 3],
 }
 
 impl sudoku_step {
@@ -107,6 +110,7 @@ impl sudoku_step {
             placements: step.placements,
             chain_cells: std::array::from_fn(|i| if i < length { step.chain[i].0 } else { 0 }),
             chain_digits: std::array::from_fn(|i| if i < length { step.chain[i].1 } else { 0 }),
+            reserved: [0; 3],
         }
     }
 
@@ -296,6 +300,10 @@ pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
 
 const _: () = assert!(SUDOKU_HINT_TEXT_MAX == MAX_TEXT + 1 && SUDOKU_STEP_CHAIN_MAX == MAX_CHAIN);
 const _: () = assert!(SUDOKU_CELLS == CELLS);
+// no padding: every byte of a sudoku_step is a field, so a copy of one is fully defined
+const _: () = assert!(
+    std::mem::size_of::<sudoku_step>() == 16 + SUDOKU_CELLS * 5 + SUDOKU_STEP_CHAIN_MAX * 2 + 3
+);
 const _: () = assert!(SUDOKU_TECHNIQUE_COUNT as usize == Technique::ALL.len());
 
 #[cfg(test)]
