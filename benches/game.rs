@@ -127,7 +127,11 @@ fn main() {
         Some(qq) => {
             println!("  qqwing --difficulty expert {qq:>10.1} puzzles/s");
             for (level, rate) in rates.iter().filter(|(level, _)| *level >= Level::Hard) {
-                println!("    {} generation is {:.0}x qqwing expert", level.name(), rate / qq);
+                println!(
+                    "    {} generation is {:.0}x qqwing expert",
+                    level.name(),
+                    rate / qq
+                );
             }
         }
         None => println!("  qqwing not installed: no yardstick this run"),
