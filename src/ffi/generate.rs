@@ -219,18 +219,9 @@ pub unsafe extern "C" fn sudoku_generate_batch(
         };
         match read {
             (Ok(options), Ok((boards, statuses, threads))) => {
+                // generate_into writes a board only on success, as single calls do
                 for_each_board(boards, statuses, threads, |i, board| {
-                    let mut made = [0u8; CELLS];
-                    let status = generate_into(
-                        seed.wrapping_add(i as u64),
-                        &options,
-                        Encoding::Text,
-                        &mut made,
-                    );
-                    if status == SUDOKU_OK {
-                        *board = made;
-                    }
-                    status
+                    generate_into(seed.wrapping_add(i as u64), &options, Encoding::Text, board)
                 });
                 SUDOKU_OK
             }

@@ -44,20 +44,34 @@ impl fmt::Display for Cell {
     }
 }
 
-/// Cells as `r1c1, r1c5`, at most `MAX_LISTED` of them.
+/// Writes `items` (`count` of them) joined by `, `, the last by `last_joint`; past
+/// `MAX_LISTED` items, `and N more` instead of the rest.
+fn write_list<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    items: impl Iterator<Item = T>,
+    count: usize,
+    last_joint: &str,
+) -> fmt::Result {
+    for (i, item) in items.take(MAX_LISTED).enumerate() {
+        let joint = match i {
+            0 => "",
+            _ if i + 1 == count => last_joint,
+            _ => ", ",
+        };
+        write!(f, "{joint}{item}")?;
+    }
+    if count > MAX_LISTED {
+        write!(f, " and {} more", count - MAX_LISTED)?;
+    }
+    Ok(())
+}
+
+/// Cells as `r1c1, r1c5`.
 struct Cells(CellSet);
 
 impl fmt::Display for Cells {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, cell) in self.0.iter().take(MAX_LISTED).enumerate() {
-            let comma = if i > 0 { ", " } else { "" };
-            write!(f, "{comma}{}", Cell(cell))?;
-        }
-        let more = self.0.len() as usize;
-        if more > MAX_LISTED {
-            write!(f, " and {} more", more - MAX_LISTED)?;
-        }
-        Ok(())
+        write_list(f, self.0.iter().map(Cell), self.0.len() as usize, ", ")
     }
 }
 
@@ -66,16 +80,7 @@ struct Digits(u16);
 
 impl fmt::Display for Digits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let count = self.0.count_ones() as usize;
-        for (i, digit) in digits(self.0).enumerate() {
-            let joint = match i {
-                0 => "",
-                _ if i + 1 == count => " and ",
-                _ => ", ",
-            };
-            write!(f, "{joint}{digit}")?;
-        }
-        Ok(())
+        write_list(f, digits(self.0), self.0.count_ones() as usize, " and ")
     }
 }
 
@@ -84,20 +89,9 @@ struct Houses(u32);
 
 impl fmt::Display for Houses {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let count = (self.0 & ((1 << 27) - 1)).count_ones() as usize;
         let houses = (0..27).filter(|&house| self.0 >> house & 1 != 0);
-        for (i, house) in houses.take(MAX_LISTED).enumerate() {
-            let joint = match i {
-                0 => "",
-                _ if i + 1 == count => " and ",
-                _ => ", ",
-            };
-            write!(f, "{joint}{}", House(house))?;
-        }
-        if count > MAX_LISTED {
-            write!(f, " and {} more", count - MAX_LISTED)?;
-        }
-        Ok(())
+        let count = houses.clone().count();
+        write_list(f, houses.map(House), count, " and ")
     }
 }
 

@@ -13,6 +13,8 @@ pub mod step;
 pub mod technique;
 mod techniques;
 
+use std::ops::RangeInclusive;
+
 pub use grid::{digit_bit, Grid};
 pub use step::Step;
 pub use technique::{Level, Technique};
@@ -32,11 +34,12 @@ pub enum Refusal {
     WrongMarks,
 }
 
-/// The simplest step of a technique at most `cap` (never `Technique::Solution`).
-pub fn simplest_step(grid: &Grid, cap: Level) -> Option<Step> {
+/// The simplest step of a technique whose level lies in `levels` (`Technique::Solution`
+/// is no finder: it never gives a step here).
+fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
     Technique::ALL
         .into_iter()
-        .filter(|&technique| technique.level() <= cap && technique != Technique::Solution)
+        .filter(|technique| levels.contains(&technique.level()))
         .find_map(|technique| techniques::find(technique, grid))
 }
 
@@ -79,7 +82,8 @@ pub fn hint(puzzle: &Puzzle, marks: Option<&[u16; CELLS]>) -> Result<Step, Refus
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
     }
-    Ok(simplest_step(&grid, Level::Expert).unwrap_or_else(|| solution_step(&grid, &solution)))
+    let step = first_step(&grid, Level::Beginner..=Level::Expert);
+    Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
 }
 
 /// The candidates of `puzzle` after every elimination the techniques find (placing no
@@ -87,13 +91,8 @@ pub fn hint(puzzle: &Puzzle, marks: Option<&[u16; CELLS]>) -> Result<Step, Refus
 pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
     unique_solution(puzzle)?;
     let mut grid = Grid::new(puzzle);
-    let eliminating = Technique::ALL.into_iter().filter(|&technique| {
-        technique.level() >= Level::Medium && technique != Technique::Solution
-    });
-    while let Some(step) = eliminating
-        .clone()
-        .find_map(|technique| techniques::find(technique, &grid))
-    {
+    // from medium on, every technique only eliminates
+    while let Some(step) = first_step(&grid, Level::Medium..=Level::Expert) {
         grid.apply(&step);
     }
     Ok(grid.marks())
@@ -129,11 +128,16 @@ fn sweep_singles(grid: &mut Grid, naked: bool) {
     }
 }
 
-/// True when singles alone solve `puzzle` (see [`sweep_singles`]).
-fn singles_solve(puzzle: &Puzzle, naked: bool) -> bool {
+/// The level of `puzzle` when singles alone solve it (see [`sweep_singles`]): beginner
+/// when hidden singles do, easy when naked singles are needed too; `None` otherwise.
+fn singles_level(puzzle: &Puzzle) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
-    sweep_singles(&mut grid, naked);
-    grid.is_solved()
+    sweep_singles(&mut grid, false);
+    if grid.is_solved() {
+        return Some(Level::Beginner);
+    }
+    sweep_singles(&mut grid, true);
+    grid.is_solved().then_some(Level::Easy)
 }
 
 /// The level of the hardest technique a solve needs when singles are swept up in bulk
@@ -148,10 +152,7 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
         if grid.is_solved() {
             return Some(level);
         }
-        let step = Technique::ALL
-            .into_iter()
-            .filter(|&t| (Level::Medium..=cap.min(Level::Expert)).contains(&t.level()))
-            .find_map(|technique| techniques::find(technique, &grid))?;
+        let step = first_step(&grid, Level::Medium..=cap.min(Level::Expert))?;
         level = level.max(step.technique.level());
         grid.apply(&step);
     }
@@ -164,8 +165,7 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
 /// bulk screens first, and the rating proper decides.
 pub fn rates_at(puzzle: &Puzzle, solution: &Solution, level: Level) -> bool {
     match level {
-        Level::Beginner => singles_solve(puzzle, false),
-        Level::Easy => !singles_solve(puzzle, false) && singles_solve(puzzle, true),
+        Level::Beginner | Level::Easy => singles_level(puzzle) == Some(level),
         Level::Extreme => {
             swept_level(puzzle, Level::Expert).is_none()
                 && rate_within(puzzle, solution, level).is_some_and(|r| r.level == level)
@@ -207,7 +207,7 @@ pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<R
         steps: [0; Technique::ALL.len()],
     };
     while !grid.is_solved() {
-        let step = match simplest_step(&grid, cap.min(Level::Expert)) {
+        let step = match first_step(&grid, Level::Beginner..=cap.min(Level::Expert)) {
             Some(step) => step,
             None if cap == Level::Extreme => solution_step(&grid, solution),
             None => return None,

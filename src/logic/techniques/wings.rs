@@ -60,7 +60,6 @@ fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
                     return Some(
                         Step::new(technique, pivot_mask | z)
                             .because(CellSet::single(pivot), pivot_mask)
-                            .because(wing, 0)
                             .because(CellSet::single(first), a)
                             .because(CellSet::single(second), b)
                             .removing(removed, digit),
