@@ -1,4 +1,5 @@
-//! Generates the C header from the FFI layer with cbindgen.
+//! Generates the C header from the FFI layer with cbindgen, and gives the shared library
+//! its soname.
 //!
 //! `$OUT_DIR/sudoku.h` is written on every build; `tests/header.rs` compares it with the
 //! checked-in `include/sudoku.h`. The checked-in header is (re)written only when it is
@@ -30,6 +31,8 @@ fn main() {
         .generate()
         .expect("cbindgen could not generate the header from src/ffi");
 
+    link_soname();
+
     let generated = out_dir.join("sudoku.h");
     bindings.write_to_file(&generated);
 
@@ -42,6 +45,19 @@ fn main() {
             "cargo:warning={CHECKED_IN} differs from the header the code generates; \
              run `SUDOKU_UPDATE_HEADER=1 cargo build` and commit it"
         );
+    }
+}
+
+/// On ELF platforms the shared library is named `libsudoku.so.MAJOR` inside (its soname),
+/// so programs linked with `-lsudoku` load the ABI they were built against; the install
+/// step places the matching `libsudoku.so.MAJOR.MINOR.PATCH` file and symlinks. Other
+/// platforms keep the toolchain's naming (see README, Platforms).
+fn link_soname() {
+    let family = env::var("CARGO_CFG_TARGET_FAMILY").unwrap_or_default();
+    let vendor = env::var("CARGO_CFG_TARGET_VENDOR").unwrap_or_default();
+    if family.split(',').any(|f| f == "unix") && vendor != "apple" {
+        let major = env::var("CARGO_PKG_VERSION_MAJOR").expect("cargo sets the version");
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
     }
 }
 

@@ -14,22 +14,6 @@ use std::sync::OnceLock;
 
 use common::*;
 
-/// The folder holding the libsudoku.so and libsudoku.a that cargo built for this run:
-/// `target/<profile>/deps`, the folder of this test's own executable. (Only `cargo build`
-/// copies them up to `target/<profile>`; `cargo test` on a fresh tree does not.)
-fn library_dir() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().to_path_buf();
-    for lib in ["libsudoku.so", "libsudoku.a"] {
-        assert!(
-            dir.join(lib).exists(),
-            "{} is missing",
-            dir.join(lib).display()
-        );
-    }
-    dir
-}
-
 /// Builds the examples once per test run and returns the folder of the executables.
 fn examples() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
@@ -39,7 +23,7 @@ fn examples() -> &'static Path {
         let _ = std::fs::remove_dir_all(&out);
         let make = Command::new("make")
             .arg("-C")
-            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples-c"))
+            .arg(root().join("examples-c"))
             .arg(format!("LIBDIR={}", lib.display()))
             .arg(format!("OUT={}", out.display()))
             .args(["all", "sanitize"])
@@ -53,21 +37,6 @@ fn examples() -> &'static Path {
         );
         out
     })
-}
-
-fn valgrind_available() -> bool {
-    let found = Command::new("valgrind")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "valgrind is required under CI (.ci/run installs it)"
-        );
-        eprintln!("notice: valgrind is not installed; the memcheck runs are skipped");
-    }
-    found
 }
 
 /// The three builds of a program: dynamic, static, sanitized.
@@ -93,7 +62,7 @@ fn run(name: &str, args: &[&str], stdin: &str) -> Output {
         );
     }
     let plain_dynamic = !name.ends_with("-static") && !name.ends_with("-asan");
-    if plain_dynamic && valgrind_available() {
+    if plain_dynamic && tool_available("valgrind", &["--version"]) {
         let checked = spawn(
             Command::new("valgrind")
                 .args(["-q", "--error-exitcode=99", "--leak-check=full"])
@@ -259,7 +228,7 @@ fn cli_answers_every_line_of_stdin() {
 
 #[test]
 fn cli_reads_files_and_reports_missing_ones() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hard.txt");
+    let path = root().join("tests/data/hard.txt");
     let path = path.to_str().unwrap();
     let output = run("sudoku-cli", &[path, "-"], KNOWN[0].1);
     assert_eq!(output.status.code(), Some(0));
@@ -300,34 +269,8 @@ fn many_threads_at_once_get_the_single_threaded_answers() {
 }
 
 #[test]
-fn the_shared_library_exports_only_sudoku_symbols() {
-    let nm = Command::new("nm")
-        .args(["-D", "--defined-only"])
-        .arg(library_dir().join("libsudoku.so"))
-        .output()
-        .expect("nm (binutils) runs");
-    assert!(nm.status.success(), "{nm:?}");
-    let symbols: Vec<String> = stdout(&nm)
-        .lines()
-        .filter_map(|line| line.split_whitespace().nth(2).map(str::to_string))
-        .collect();
-    let header =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/sudoku.h"))
-            .unwrap();
-    assert!(symbols.len() >= 14, "too few exports: {symbols:?}");
-    for symbol in &symbols {
-        assert!(symbol.starts_with("sudoku_"), "stray export {symbol}");
-        assert!(
-            header.contains(&format!("{symbol}(")),
-            "{symbol} is exported but not declared in the header"
-        );
-    }
-}
-
-#[test]
 fn readme_c_snippet_compiles_and_runs() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     let snippet = readme
         .split("```c\n")
         .nth(1)
@@ -338,7 +281,7 @@ fn readme_c_snippet_compiles_and_runs() {
     let source = dir.join("readme.c");
     let exe = dir.join("readme");
     std::fs::write(&source, snippet).unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = root();
     let cc = Command::new("cc")
         .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
         .arg(root.join("include"))
@@ -346,7 +289,7 @@ fn readme_c_snippet_compiles_and_runs() {
         .arg("-o")
         .arg(&exe)
         .arg(format!("-L{}", lib.display()))
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg(format!("-Wl,-rpath,{}", dir.join("lib").display()))
         .arg("-lsudoku")
         .output()
         .unwrap();

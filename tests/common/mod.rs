@@ -145,3 +145,42 @@ pub fn adversarial() -> Vec<(String, Expected)> {
         })
         .collect()
 }
+
+/// The folder holding the libsudoku.so and libsudoku.a that cargo built for this run:
+/// `target/<profile>/deps`, the folder of the test's own executable. (Only `cargo build`
+/// copies them up to `target/<profile>`; `cargo test` on a fresh tree does not.)
+pub fn library_dir() -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().to_path_buf();
+    for lib in ["libsudoku.so", "libsudoku.a"] {
+        assert!(
+            dir.join(lib).exists(),
+            "{} is missing",
+            dir.join(lib).display()
+        );
+    }
+    dir
+}
+
+/// The repository root.
+pub fn root() -> &'static std::path::Path {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// True when `program args` runs and succeeds. A missing tool fails the test under CI
+/// (`.ci/run` installs every tool the tests use); elsewhere the caller skips the check
+/// that needs it, after a printed notice.
+pub fn tool_available(program: &str, args: &[&str]) -> bool {
+    let found = std::process::Command::new(program)
+        .args(args)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{program} is required under CI (.ci/run installs it)"
+        );
+        eprintln!("notice: {program} is not available; the checks that need it are skipped");
+    }
+    found
+}

@@ -1,0 +1,73 @@
+# Builds and installs libsudoku the way a packaged C library is laid out (Linux and other
+# ELF platforms; see README, Platforms, for macOS and Windows).
+#
+#   make                           cargo build --release
+#   make install PREFIX=/opt/x     build, then install into PREFIX (default /usr/local)
+#   make uninstall PREFIX=/opt/x   remove what install placed
+#
+# Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
+# CMAKEDIR; BUILD_DIR (where the built libraries are, default target/release);
+# NO_BUILD=1 installs what BUILD_DIR already holds without running cargo.
+#
+# Installed:
+#   INCLUDEDIR/sudoku.h, INCLUDEDIR/sudoku.hpp
+#   LIBDIR/libsudoku.so.MAJOR.MINOR.PATCH (soname libsudoku.so.MAJOR), the symlinks
+#     libsudoku.so.MAJOR and libsudoku.so, and LIBDIR/libsudoku.a
+#   PKGCONFIGDIR/sudoku.pc (Libs.private: the native libraries of a static link)
+#   CMAKEDIR/sudokuConfig.cmake, sudokuConfigVersion.cmake: find_package(sudoku) gives
+#     sudoku::sudoku (shared) and sudoku::sudoku_static
+
+ROOT         := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+PREFIX       ?= /usr/local
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR     ?= $(LIBDIR)/cmake/sudoku
+BUILD_DIR    ?= $(ROOT)/target/release
+CARGO        ?= cargo
+RUSTC        ?= rustc
+INSTALL      ?= install
+
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' $(ROOT)/Cargo.toml | head -n 1)
+MAJOR   := $(word 1,$(subst ., ,$(VERSION)))
+REALNAME := libsudoku.so.$(VERSION)
+SONAME   := libsudoku.so.$(MAJOR)
+
+# The native libraries the Rust standard library needs in a static link, as rustc reports
+# them for this platform.
+NATIVE_STATIC_LIBS := $(shell tmp=$$(mktemp -d) && echo '' | $(RUSTC) --crate-type staticlib \
+	--crate-name probe --print native-static-libs --out-dir "$$tmp" - 2>&1 \
+	| sed -n 's/.*native-static-libs: //p'; rm -rf "$$tmp")
+POINTER_BYTES := $(shell echo $$(( $$($(RUSTC) --print cfg | sed -n 's/^target_pointer_width="\(.*\)"/\1/p') / 8 )))
+CMAKE_NATIVE_LIBS := $(subst $() ,;,$(patsubst -l%,%,$(NATIVE_STATIC_LIBS)))
+
+SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
+	-e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+	-e 's|@REALNAME@|$(REALNAME)|g' -e 's|@SONAME@|$(SONAME)|g' \
+	-e 's|@NATIVE_STATIC_LIBS@|$(NATIVE_STATIC_LIBS)|g' \
+	-e 's|@CMAKE_NATIVE_LIBS@|$(CMAKE_NATIVE_LIBS)|g' -e 's|@POINTER_BYTES@|$(POINTER_BYTES)|g'
+
+.PHONY: all build install uninstall
+all: build
+
+build:
+	cd $(ROOT) && $(CARGO) build --release
+
+install: $(if $(NO_BUILD),,build)
+	@test -n "$(NATIVE_STATIC_LIBS)" || { echo "rustc did not report native-static-libs" >&2; exit 1; }
+	$(INSTALL) -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
+	$(INSTALL) -m 644 $(ROOT)/include/sudoku.h $(ROOT)/include/sudoku.hpp $(DESTDIR)$(INCLUDEDIR)/
+	$(INSTALL) -m 755 $(BUILD_DIR)/libsudoku.so $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsudoku.so
+	$(INSTALL) -m 644 $(BUILD_DIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.a
+	$(SUBSTITUTE) $(ROOT)/packaging/sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudokuConfig.cmake
+	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudokuConfigVersion.cmake
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.hpp
+	rm -f $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libsudoku.so
+	rm -f $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
+	rm -f $(DESTDIR)$(CMAKEDIR)/sudokuConfig.cmake $(DESTDIR)$(CMAKEDIR)/sudokuConfigVersion.cmake
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null

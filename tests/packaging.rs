@@ -1,0 +1,358 @@
+//! The installed library: `make install` into a temporary prefix places the documented
+//! layout (header, versioned shared library and its symlinks, static library, pkg-config
+//! and CMake files), and three C consumers build against it and run: one with
+//! `pkg-config --cflags --libs sudoku`, one with CMake's `find_package(sudoku)`, one linked
+//! statically with `pkg-config --static`. Also: the shared library exports exactly the
+//! functions the header declares, all named `sudoku_*`.
+//!
+//! pkg-config and cmake are required under CI (`.ci/run` installs them); elsewhere the
+//! consumers that need a missing tool are skipped with a notice.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use common::*;
+
+/// The folder the tests of this binary work in, next to the library cargo built.
+fn work_dir() -> PathBuf {
+    library_dir().with_file_name("packaging-test")
+}
+
+fn check(output: std::io::Result<Output>, what: &str) -> Output {
+    let output = output.unwrap_or_else(|e| panic!("{what} could not start: {e}"));
+    assert!(
+        output.status.success(),
+        "{what} failed:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+/// `make install` of this run's library (no cargo build) into `prefix`, with `DESTDIR`
+/// when given.
+fn make(target: &str, prefix: &Path, destdir: Option<&Path>) {
+    let mut make = Command::new("make");
+    make.arg("-C")
+        .arg(root())
+        .arg(target)
+        .arg("NO_BUILD=1")
+        .arg(format!("BUILD_DIR={}", library_dir().display()))
+        .arg(format!("PREFIX={}", prefix.display()));
+    if let Some(destdir) = destdir {
+        make.arg(format!("DESTDIR={}", destdir.display()));
+    }
+    check(make.output(), &format!("make {target}"));
+}
+
+/// The prefix this run installed into, once per test binary.
+fn prefix() -> &'static Path {
+    static INSTALLED: OnceLock<PathBuf> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        let prefix = work_dir().join("prefix");
+        let _ = std::fs::remove_dir_all(&prefix);
+        make("install", &prefix, None);
+        prefix
+    })
+}
+
+fn version() -> &'static str {
+    env!("CARGO_PKG_VERSION")
+}
+
+fn major() -> &'static str {
+    env!("CARGO_PKG_VERSION_MAJOR")
+}
+
+fn consumer_source() -> PathBuf {
+    root().join("tests/consumer/consumer.c")
+}
+
+/// Runs a consumer and checks it printed the library version and the solution.
+fn run_consumer(exe: &Path) {
+    // the loader must find the library through the consumer's own link, not the environment
+    let output = check(
+        Command::new(exe).env_remove("LD_LIBRARY_PATH").output(),
+        &exe.display().to_string(),
+    );
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        format!("libsudoku {}\n{}\n", version(), KNOWN[0].2),
+        "{}",
+        exe.display()
+    );
+}
+
+/// The dynamic dependencies (`NEEDED`) of an ELF file.
+fn needed(file: &Path) -> Vec<String> {
+    let output = check(
+        Command::new("readelf").arg("-d").arg(file).output(),
+        "readelf -d",
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| l.contains("(NEEDED)") || l.contains("(SONAME)"))
+        .map(|l| {
+            let kind = if l.contains("(SONAME)") {
+                "SONAME "
+            } else {
+                ""
+            };
+            let name = l.split('[').nth(1).unwrap().trim_end_matches(']');
+            format!("{kind}{name}")
+        })
+        .collect()
+}
+
+fn pkg_config(args: &[&str]) -> Vec<String> {
+    let output = check(
+        Command::new("pkg-config")
+            .env("PKG_CONFIG_PATH", prefix().join("lib/pkgconfig"))
+            .args(args)
+            .arg("sudoku")
+            .output(),
+        &format!("pkg-config {args:?}"),
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn install_places_the_documented_layout() {
+    let prefix = prefix();
+    let lib = prefix.join("lib");
+    let real = format!("libsudoku.so.{}", version());
+    let soname = format!("libsudoku.so.{}", major());
+    for file in ["include/sudoku.h", "include/sudoku.hpp"] {
+        assert_eq!(
+            std::fs::read(prefix.join(file)).unwrap(),
+            std::fs::read(root().join(file)).unwrap(),
+            "{file}"
+        );
+    }
+    assert_eq!(
+        std::fs::read(lib.join(&real)).unwrap(),
+        std::fs::read(library_dir().join("libsudoku.so")).unwrap()
+    );
+    assert_eq!(
+        std::fs::read_link(lib.join(&soname)).unwrap(),
+        Path::new(&real)
+    );
+    assert_eq!(
+        std::fs::read_link(lib.join("libsudoku.so")).unwrap(),
+        Path::new(&soname)
+    );
+    assert!(lib.join("libsudoku.a").is_file());
+    assert_eq!(
+        needed(&lib.join(&real))
+            .iter()
+            .filter(|n| n.starts_with("SONAME "))
+            .collect::<Vec<_>>(),
+        [&format!("SONAME {soname}")]
+    );
+
+    let pc = std::fs::read_to_string(lib.join("pkgconfig/sudoku.pc")).unwrap();
+    assert!(pc.contains(&format!("\nVersion: {}\n", version())), "{pc}");
+    assert!(
+        pc.contains(&format!("\nlibdir={}\n", lib.display())),
+        "{pc}"
+    );
+    let private = pc
+        .lines()
+        .find_map(|l| l.strip_prefix("Libs.private: "))
+        .expect("sudoku.pc has Libs.private");
+    assert!(
+        private.split(' ').all(|l| l.starts_with("-l")) && private.contains("-lpthread"),
+        "{private}"
+    );
+    let cmake = lib.join("cmake/sudoku");
+    let config = std::fs::read_to_string(cmake.join("sudokuConfig.cmake")).unwrap();
+    assert!(
+        !config.contains('@'),
+        "every placeholder is filled:\n{config}"
+    );
+    assert!(config.contains(&format!("{}/{real}", lib.display())));
+    let version_file = std::fs::read_to_string(cmake.join("sudokuConfigVersion.cmake")).unwrap();
+    assert!(version_file.contains(&format!("set(PACKAGE_VERSION \"{}\")", version())));
+}
+
+#[test]
+fn a_staged_install_uninstalls_cleanly() {
+    let stage = work_dir().join("stage");
+    let _ = std::fs::remove_dir_all(&stage);
+    let prefix = Path::new("/opt/libsudoku");
+    make("install", prefix, Some(&stage));
+    let staged = stage.join("opt/libsudoku");
+    assert!(staged.join("lib/libsudoku.a").is_file());
+    // the files name the final prefix, not the staging folder
+    let pc = std::fs::read_to_string(staged.join("lib/pkgconfig/sudoku.pc")).unwrap();
+    assert!(pc.starts_with("prefix=/opt/libsudoku\n"), "{pc}");
+    make("uninstall", prefix, Some(&stage));
+    let mut left = Vec::new();
+    let mut folders = vec![stage.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                left.push(path);
+            }
+        }
+    }
+    assert!(left.is_empty(), "uninstall left {left:?}");
+}
+
+#[test]
+fn pkg_config_consumer_links_the_shared_library() {
+    if !tool_available("pkg-config", &["--version"]) {
+        return;
+    }
+    let exe = work_dir().join("consumer-pkg-config");
+    let libdir = pkg_config(&["--variable=libdir"]).join("");
+    check(
+        Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg(consumer_source())
+            .arg("-o")
+            .arg(&exe)
+            .args(pkg_config(&["--cflags", "--libs"]))
+            .arg(format!("-Wl,-rpath,{libdir}"))
+            .output(),
+        "cc with pkg-config",
+    );
+    assert!(needed(&exe).contains(&format!("libsudoku.so.{}", major())));
+    run_consumer(&exe);
+}
+
+#[test]
+fn static_consumer_needs_no_shared_libsudoku() {
+    if !tool_available("pkg-config", &["--version"]) {
+        return;
+    }
+    let exe = work_dir().join("consumer-static");
+    // the README's static link: libsudoku.a, then the private libraries of sudoku.pc
+    check(
+        Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg(consumer_source())
+            .arg("-o")
+            .arg(&exe)
+            .args(pkg_config(&["--cflags"]))
+            .args([
+                "-Wl,-Bstatic",
+                "-lsudoku",
+                "-Wl,-Bdynamic",
+                "-Wl,--as-needed",
+            ])
+            .args(pkg_config(&["--static", "--libs"]))
+            .output(),
+        "cc with pkg-config --static",
+    );
+    let deps = needed(&exe);
+    assert!(
+        deps.iter().all(|d| !d.contains("sudoku")),
+        "a static consumer needs {deps:?}"
+    );
+    run_consumer(&exe);
+}
+
+#[test]
+fn cmake_consumer_finds_the_package() {
+    if !tool_available("cmake", &["--version"]) {
+        return;
+    }
+    let build = work_dir().join("cmake-build");
+    let _ = std::fs::remove_dir_all(&build);
+    check(
+        Command::new("cmake")
+            .arg("-S")
+            .arg(root().join("tests/consumer"))
+            .arg("-B")
+            .arg(&build)
+            .arg(format!("-DCMAKE_PREFIX_PATH={}", prefix().display()))
+            .arg("-DCMAKE_C_FLAGS=-Wall -Wextra -Werror")
+            .output(),
+        "cmake configure",
+    );
+    check(
+        Command::new("cmake").arg("--build").arg(&build).output(),
+        "cmake --build",
+    );
+    let shared = build.join("consumer");
+    assert!(needed(&shared).contains(&format!("libsudoku.so.{}", major())));
+    run_consumer(&shared);
+    let fixed = build.join("consumer-static");
+    assert!(needed(&fixed).iter().all(|d| !d.contains("sudoku")));
+    run_consumer(&fixed);
+
+    // a version this library is not compatible with is refused
+    let refused = work_dir().join("cmake-refused");
+    let _ = std::fs::remove_dir_all(&refused);
+    std::fs::create_dir_all(&refused).unwrap();
+    let next_major = major().parse::<u32>().unwrap() + 1;
+    std::fs::write(
+        refused.join("CMakeLists.txt"),
+        format!(
+            "cmake_minimum_required(VERSION 3.10)\nproject(refused C)\n\
+             find_package(sudoku {next_major}.0 REQUIRED CONFIG)\n"
+        ),
+    )
+    .unwrap();
+    let output = Command::new("cmake")
+        .arg("-S")
+        .arg(&refused)
+        .arg("-B")
+        .arg(refused.join("build"))
+        .arg(format!("-DCMAKE_PREFIX_PATH={}", prefix().display()))
+        .output()
+        .unwrap();
+    assert!(
+        !output.status.success(),
+        "find_package({next_major}.0) found 0.x"
+    );
+}
+
+/// The names of the functions `include/sudoku.h` declares.
+fn header_functions() -> BTreeSet<String> {
+    let header = std::fs::read_to_string(root().join("include/sudoku.h")).unwrap();
+    header
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && l.contains('('))
+        .filter_map(|l| {
+            let name = l
+                .split('(')
+                .next()?
+                .split(|c| c == ' ' || c == '*')
+                .last()?;
+            name.starts_with("sudoku_").then(|| name.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_shared_library_exports_exactly_the_header_functions() {
+    let output = check(
+        Command::new("nm")
+            .args(["-D", "--defined-only", "--format=posix"])
+            .arg(library_dir().join("libsudoku.so"))
+            .output(),
+        "nm -D",
+    );
+    let exported: BTreeSet<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split(' ').next().unwrap().to_string())
+        .collect();
+    let declared = header_functions();
+    assert!(declared.len() >= 30, "{declared:?}");
+    assert_eq!(exported, declared);
+}
