@@ -1,0 +1,351 @@
+/*
+ * libsudoku for C++17: a header-only wrapper over sudoku.h.
+ *
+ * - Boards are `sudoku::board` (std::array<char, 81>, the text encoding: '1'-'9' givens,
+ *   '.' or '0' empty cells); text comes in as std::string_view and goes out as one.
+ * - Names and messages are the library's static NUL-terminated strings (`const char *`,
+ *   never freed).
+ * - Statuses are `sudoku::status`, an enum class with the values of `sudoku_status`;
+ *   techniques, levels and symmetries are enum classes too.
+ * - No exceptions are thrown or required: a call that produces a value returns
+ *   `sudoku::result<T>`, which holds either the value or the status that explains its
+ *   absence. Only the calls that build a std::string or std::vector allocate.
+ * - The C API has no handles (every call is self-contained), so there is nothing to own:
+ *   no RAII types are needed. The C conventions of sudoku.h hold unchanged: outputs are
+ *   written only on success, every call is thread-safe and reentrant.
+ * - Everything in sudoku.h stays available (the `_values` variants, the raw structs).
+ */
+
+#ifndef SUDOKU_HPP
+#define SUDOKU_HPP
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "sudoku.h"
+
+namespace sudoku {
+
+/// The outcome of a call: `sudoku_status` as an enum class.
+enum class status : std::int32_t {
+    ok = SUDOKU_OK,
+    no_solution = SUDOKU_NO_SOLUTION,
+    multiple_solutions = SUDOKU_MULTIPLE_SOLUTIONS,
+    limit_reached = SUDOKU_LIMIT_REACHED,
+    solved = SUDOKU_SOLVED,
+    err_null = SUDOKU_ERR_NULL,
+    err_invalid_byte = SUDOKU_ERR_INVALID_BYTE,
+    err_duplicate_given = SUDOKU_ERR_DUPLICATE_GIVEN,
+    err_argument = SUDOKU_ERR_ARGUMENT,
+    err_internal = SUDOKU_ERR_INTERNAL,
+    err_candidates = SUDOKU_ERR_CANDIDATES,
+};
+
+/// The techniques of `sudoku_technique`, simplest first.
+enum class technique : std::int32_t {
+    full_house = SUDOKU_TECHNIQUE_FULL_HOUSE,
+    hidden_single = SUDOKU_TECHNIQUE_HIDDEN_SINGLE,
+    naked_single = SUDOKU_TECHNIQUE_NAKED_SINGLE,
+    pointing = SUDOKU_TECHNIQUE_POINTING,
+    claiming = SUDOKU_TECHNIQUE_CLAIMING,
+    naked_pair = SUDOKU_TECHNIQUE_NAKED_PAIR,
+    hidden_pair = SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+    naked_triple = SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+    hidden_triple = SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+    x_wing = SUDOKU_TECHNIQUE_X_WING,
+    naked_quad = SUDOKU_TECHNIQUE_NAKED_QUAD,
+    hidden_quad = SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+    swordfish = SUDOKU_TECHNIQUE_SWORDFISH,
+    jellyfish = SUDOKU_TECHNIQUE_JELLYFISH,
+    turbot_fish = SUDOKU_TECHNIQUE_TURBOT_FISH,
+    w_wing = SUDOKU_TECHNIQUE_W_WING,
+    xy_wing = SUDOKU_TECHNIQUE_XY_WING,
+    xyz_wing = SUDOKU_TECHNIQUE_XYZ_WING,
+    unique_rectangle_1 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1,
+    simple_colouring = SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
+    x_chain = SUDOKU_TECHNIQUE_X_CHAIN,
+    xy_chain = SUDOKU_TECHNIQUE_XY_CHAIN,
+    solution = SUDOKU_TECHNIQUE_SOLUTION,
+};
+static_assert(static_cast<int>(technique::solution) + 1 == SUDOKU_TECHNIQUE_COUNT,
+              "sudoku.hpp lists every technique of sudoku.h");
+
+/// Difficulty levels, `sudoku_level`.
+enum class level : std::int32_t {
+    any = SUDOKU_LEVEL_ANY,
+    beginner = SUDOKU_LEVEL_BEGINNER,
+    easy = SUDOKU_LEVEL_EASY,
+    medium = SUDOKU_LEVEL_MEDIUM,
+    hard = SUDOKU_LEVEL_HARD,
+    expert = SUDOKU_LEVEL_EXPERT,
+    extreme = SUDOKU_LEVEL_EXTREME,
+};
+
+/// Symmetries of generated puzzles, `sudoku_symmetry`.
+enum class symmetry : std::int32_t {
+    none = SUDOKU_SYMMETRY_NONE,
+    rotational_180 = SUDOKU_SYMMETRY_ROTATIONAL_180,
+    rotational_90 = SUDOKU_SYMMETRY_ROTATIONAL_90,
+    mirror = SUDOKU_SYMMETRY_MIRROR,
+    diagonal = SUDOKU_SYMMETRY_DIAGONAL,
+};
+
+/// A text-encoded board: 81 cells, row-major.
+using board = std::array<char, SUDOKU_CELLS>;
+/// 81 candidate masks: bit d-1 for digit d.
+using candidates = std::array<std::uint16_t, SUDOKU_CELLS>;
+static_assert(sizeof(board) == SUDOKU_CELLS, "boards lie back to back in batches");
+
+/// A value of type T, or the status that explains why there is none. `value()` and `*`
+/// may only be used when `ok()`; otherwise they give a value-initialised T.
+template <class T>
+class result {
+public:
+    result(status error) noexcept : status_(error), value_() {}
+    result(T value) noexcept(std::is_nothrow_move_constructible<T>::value)
+        : status_(status::ok), value_(static_cast<T &&>(value)) {}
+
+    bool ok() const noexcept { return status_ == status::ok; }
+    explicit operator bool() const noexcept { return ok(); }
+    /// `status::ok`, or why there is no value.
+    status error() const noexcept { return status_; }
+    const T &value() const noexcept { return value_; }
+    const T &operator*() const noexcept { return value_; }
+    const T *operator->() const noexcept { return &value_; }
+
+private:
+    status status_;
+    T value_;
+};
+
+namespace detail {
+inline status from_c(sudoku_status s) noexcept { return static_cast<status>(s); }
+inline std::int32_t to_c(status s) noexcept { return static_cast<std::int32_t>(s); }
+}  // namespace detail
+
+/// The English message of a status, e.g. "the board has no solution".
+inline const char *message(status s) noexcept { return sudoku_status_str(detail::to_c(s)); }
+/// The C name of a status, e.g. "SUDOKU_NO_SOLUTION".
+inline const char *name(status s) noexcept { return sudoku_status_name(detail::to_c(s)); }
+/// A technique's English name, e.g. "Hidden single".
+inline const char *name(technique t) noexcept {
+    return sudoku_technique_name(static_cast<std::int32_t>(t));
+}
+/// A level's name, e.g. "expert".
+inline const char *name(level l) noexcept {
+    return sudoku_level_name(static_cast<std::int32_t>(l));
+}
+/// The library's version, "MAJOR.MINOR.PATCH".
+inline const char *version() noexcept { return sudoku_version(); }
+
+/// The board's 81 bytes as text.
+inline std::string_view view(const board &b) noexcept { return {b.data(), b.size()}; }
+
+/// A board from 81 characters of text, checked by `sudoku_validate`: `err_argument` when
+/// the text is not 81 characters long, `err_invalid_byte` or `err_duplicate_given` when
+/// the board breaks the rules (call `validate` to learn where).
+inline result<board> parse(std::string_view text) noexcept {
+    if (text.size() != SUDOKU_CELLS) {
+        return status::err_argument;
+    }
+    board b{};
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        b[i] = text[i];
+    }
+    sudoku_problem problem;
+    status checked = detail::from_c(sudoku_validate(b.data(), &problem));
+    if (checked != status::ok) {
+        return checked;
+    }
+    return b;
+}
+
+/// What is wrong with a board, and where (`problem.status` is `SUDOKU_OK` when nothing).
+inline sudoku_problem validate(const board &b) noexcept {
+    sudoku_problem problem{};
+    problem.status = sudoku_validate(b.data(), &problem);
+    return problem;
+}
+
+/// Solves `b` in place; on any status but `ok`, `b` is unchanged.
+inline status solve(board &b) noexcept { return detail::from_c(sudoku_solve(b.data())); }
+
+/// Solves `b` in place only when its solution is unique (`multiple_solutions` otherwise).
+inline status solve_unique(board &b) noexcept {
+    return detail::from_c(sudoku_solve_unique(b.data()));
+}
+
+/// Solves `b` in place with at most `max_guesses` guesses (0: no limit); `*guesses`, when
+/// given, receives the guesses made on success.
+inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses = nullptr) noexcept {
+    sudoku_options options{};
+    options.size = sizeof options;
+    options.max_guesses = max_guesses;
+    sudoku_stats stats{};
+    stats.size = sizeof stats;
+    status s = detail::from_c(sudoku_solve_with(b.data(), &options, &stats));
+    if (s == status::ok && guesses != nullptr) {
+        *guesses = stats.guesses;
+    }
+    return s;
+}
+
+/// The number of solutions, counted up to `limit` (2 answers "is it unique?").
+inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit = 2) noexcept {
+    std::uint32_t count = 0;
+    status s = detail::from_c(sudoku_count_solutions(b.data(), limit, &count));
+    if (s != status::ok) {
+        return s;
+    }
+    return count;
+}
+
+/// The candidates the givens allow in each cell.
+inline result<candidates> candidates_of(const board &b) noexcept {
+    candidates marks{};
+    status s = detail::from_c(sudoku_candidates(b.data(), marks.data()));
+    if (s != status::ok) {
+        return s;
+    }
+    return marks;
+}
+
+/// The candidates left after every elimination the techniques find.
+inline result<candidates> reduced_candidates(const board &b) noexcept {
+    candidates marks{};
+    status s = detail::from_c(sudoku_candidates_reduced(b.data(), marks.data()));
+    if (s != status::ok) {
+        return s;
+    }
+    return marks;
+}
+
+/// The simplest next step, from the digits alone or with the player's pencil marks.
+/// `status::solved` when the board is full.
+inline result<sudoku_step> hint(const board &b, const candidates *marks = nullptr) noexcept {
+    sudoku_step step{};
+    step.size = sizeof step;
+    status s = detail::from_c(
+        sudoku_hint(b.data(), marks != nullptr ? marks->data() : nullptr, &step));
+    if (s != status::ok) {
+        return s;
+    }
+    return step;
+}
+
+/// The technique of a step.
+inline technique technique_of(const sudoku_step &step) noexcept {
+    return static_cast<technique>(step.technique);
+}
+
+/// A step's one-line English explanation.
+inline result<std::string> describe(const sudoku_step &step) {
+    std::array<char, SUDOKU_HINT_TEXT_MAX> text{};
+    std::size_t length = 0;
+    status s = detail::from_c(sudoku_hint_describe(&step, text.data(), text.size(), &length));
+    if (s != status::ok) {
+        return s;
+    }
+    return std::string(text.data(), length);
+}
+
+/// The difficulty of a puzzle with one solution.
+inline result<sudoku_rating> rate(const board &b) noexcept {
+    sudoku_rating rating{};
+    rating.size = sizeof rating;
+    status s = detail::from_c(sudoku_rate(b.data(), &rating));
+    if (s != status::ok) {
+        return s;
+    }
+    return rating;
+}
+
+/// The level of a rating.
+inline level level_of(const sudoku_rating &rating) noexcept {
+    return static_cast<level>(rating.level);
+}
+
+/// What `generate` makes; the defaults are any level, no symmetry, minimal.
+struct generate_options {
+    sudoku::level level = level::any;
+    sudoku::symmetry symmetry = symmetry::none;
+    bool minimal = true;
+    /// The most tries before `limit_reached`; 0 for the library's default.
+    std::uint32_t max_tries = 0;
+
+    sudoku_generate_options to_c() const noexcept {
+        sudoku_generate_options c{};
+        c.size = sizeof c;
+        c.level = static_cast<std::int32_t>(level);
+        c.symmetry = static_cast<std::int32_t>(symmetry);
+        c.not_minimal = minimal ? 0u : 1u;
+        c.max_tries = max_tries;
+        return c;
+    }
+};
+
+/// The puzzle for `seed`: the same on every platform for the same seed and options.
+inline result<board> generate(std::uint64_t seed, const generate_options &options = {}) noexcept {
+    sudoku_generate_options c = options.to_c();
+    board b{};
+    status s = detail::from_c(sudoku_generate(seed, &c, b.data()));
+    if (s != status::ok) {
+        return s;
+    }
+    return b;
+}
+
+/// The solved grid for `seed`.
+inline board generate_solved(std::uint64_t seed) noexcept {
+    board b{};
+    sudoku_generate_solved(seed, b.data());  // fails only on a NULL pointer
+    return b;
+}
+
+namespace detail {
+inline std::vector<status> statuses_from_c(const std::vector<sudoku_status> &c) {
+    std::vector<status> out;
+    out.reserve(c.size());
+    for (sudoku_status s : c) {
+        out.push_back(from_c(s));
+    }
+    return out;
+}
+}  // namespace detail
+
+/// Solves `count` boards in place on `threads` threads (0: all cores); one status per
+/// board, each what `solve` alone would give.
+inline result<std::vector<status>> solve_batch(board *boards, std::size_t count,
+                                               std::uint32_t threads = 0) {
+    std::vector<sudoku_status> c(count);
+    status s = detail::from_c(sudoku_solve_batch(boards != nullptr ? boards->data() : nullptr,
+                                                 count, c.data(), threads));
+    if (s != status::ok) {
+        return s;
+    }
+    return detail::statuses_from_c(c);
+}
+
+/// Generates `count` puzzles into `out`: puzzle i is `generate(seed + i, options)`.
+inline result<std::vector<status>> generate_batch(std::uint64_t seed,
+                                                  const generate_options &options,
+                                                  board *out, std::size_t count,
+                                                  std::uint32_t threads = 0) {
+    sudoku_generate_options c_options = options.to_c();
+    std::vector<sudoku_status> c(count);
+    status s = detail::from_c(sudoku_generate_batch(
+        seed, &c_options, count, out != nullptr ? out->data() : nullptr, c.data(), threads));
+    if (s != status::ok) {
+        return s;
+    }
+    return detail::statuses_from_c(c);
+}
+
+}  // namespace sudoku
+
+#endif /* SUDOKU_HPP */

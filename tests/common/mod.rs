@@ -184,3 +184,51 @@ pub fn tool_available(program: &str, args: &[&str]) -> bool {
     }
     found
 }
+
+/// Runs `command` with `stdin` as its input and collects its output.
+pub fn spawn(command: &mut std::process::Command, stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Runs `exe args` again under valgrind memcheck, where valgrind is available, and checks
+/// it reports no error and gives the same exit status and output as the `direct` run.
+pub fn memcheck(exe: &std::path::Path, args: &[&str], stdin: &str, direct: &std::process::Output) {
+    if !tool_available("valgrind", &["--version"]) {
+        return;
+    }
+    let checked = spawn(
+        std::process::Command::new("valgrind")
+            .args(["-q", "--error-exitcode=99", "--leak-check=full"])
+            .args(["--errors-for-leak-kinds=definite,indirect"])
+            .arg(exe)
+            .args(args),
+        stdin,
+    );
+    let name = exe.display();
+    assert_ne!(
+        checked.status.code(),
+        Some(99),
+        "valgrind found errors in {name}:\n{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    assert_eq!(
+        checked.status.code(),
+        direct.status.code(),
+        "{name} under valgrind"
+    );
+    assert_eq!(checked.stdout, direct.stdout, "{name} under valgrind");
+}

@@ -1,0 +1,223 @@
+// Tests of include/sudoku.hpp against the library: every wrapper call, its results and its
+// errors, with untouched boards on failure. Builds with -fno-exceptions; prints each failed
+// check and exits 1 when any failed.
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+#include <sudoku.hpp>
+
+namespace {
+
+int failures = 0;
+
+#define CHECK(condition)                                                     \
+    do {                                                                     \
+        if (!(condition)) {                                                  \
+            std::printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); \
+            ++failures;                                                      \
+        }                                                                    \
+    } while (0)
+
+constexpr std::string_view puzzle_text =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr std::string_view solution_text =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// Consistent givens without a solution: row 1 needs a 9 in r1c9, which r2c9 already holds.
+constexpr std::string_view no_solution_text =
+    "12345678.........9...............................................................";
+constexpr std::string_view hard_text =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+sudoku::board board_of(std::string_view text) {
+    auto parsed = sudoku::parse(text);
+    CHECK(parsed.ok());
+    return *parsed;
+}
+
+// True when `grid` is complete, obeys the rules and keeps the givens of `puzzle`.
+bool solves(const sudoku::board &puzzle, const sudoku::board &grid) {
+    for (int unit = 0; unit < 9; ++unit) {
+        unsigned rows = 0, columns = 0, boxes = 0;
+        for (int k = 0; k < 9; ++k) {
+            int r = unit * 9 + k, c = k * 9 + unit;
+            int b = (unit / 3 * 3 + k / 3) * 9 + unit % 3 * 3 + k % 3;
+            for (int cell : {r, c, b}) {
+                if (grid[cell] < '1' || grid[cell] > '9') return false;
+            }
+            rows |= 1u << (grid[r] - '1');
+            columns |= 1u << (grid[c] - '1');
+            boxes |= 1u << (grid[b] - '1');
+        }
+        if (rows != 0x1ff || columns != 0x1ff || boxes != 0x1ff) return false;
+    }
+    for (int i = 0; i < 81; ++i) {
+        if (puzzle[i] != '.' && puzzle[i] != '0' && puzzle[i] != grid[i]) return false;
+    }
+    return true;
+}
+
+void test_parse_and_validate() {
+    CHECK(sudoku::parse(puzzle_text).ok());
+    CHECK(sudoku::parse(puzzle_text.substr(1)).error() == sudoku::status::err_argument);
+    std::string text(puzzle_text);
+    text[13] = 'x';
+    CHECK(sudoku::parse(text).error() == sudoku::status::err_invalid_byte);
+    text = std::string(puzzle_text);
+    text[1] = '5';  // 5 twice in row 1
+    CHECK(sudoku::parse(text).error() == sudoku::status::err_duplicate_given);
+    sudoku::board raw{};
+    std::memcpy(raw.data(), text.data(), 81);
+    sudoku_problem problem = sudoku::validate(raw);
+    CHECK(problem.status == SUDOKU_ERR_DUPLICATE_GIVEN);
+    CHECK(problem.cell == 1 && problem.other_cell == 0 && problem.value == 5);
+    CHECK(problem.unit == SUDOKU_UNIT_ROW);
+}
+
+void test_solving() {
+    sudoku::board b = board_of(puzzle_text);
+    CHECK(sudoku::solve(b) == sudoku::status::ok);
+    CHECK(sudoku::view(b) == solution_text);
+
+    sudoku::board none = board_of(no_solution_text);
+    const sudoku::board before = none;
+    CHECK(sudoku::solve(none) == sudoku::status::no_solution);
+    CHECK(none == before);
+
+    // two solutions: the solution with an unavoidable rectangle of 4 cells emptied
+    sudoku::board solved = board_of(solution_text);
+    sudoku::board open = solved;
+    int cells = 0;
+    for (int a = 0; a < 81 && cells == 0; ++a) {
+        for (int b2 = a + 1; b2 < 81 && cells == 0; ++b2) {
+            // a and b2 in one row, in different boxes; the same columns in another row
+            // of one of those boxes, holding the same two digits swapped
+            if (a / 9 != b2 / 9 || a % 9 / 3 == b2 % 9 / 3) continue;
+            for (int r = 0; r < 9; ++r) {
+                if (r == a / 9 || r / 3 != a / 27) continue;
+                int c = r * 9 + a % 9, d = r * 9 + b2 % 9;
+                if (solved[c] == solved[b2] && solved[d] == solved[a]) {
+                    open[a] = open[b2] = open[c] = open[d] = '.';
+                    cells = 4;
+                    break;
+                }
+            }
+        }
+    }
+    CHECK(cells == 4);
+    auto count = sudoku::count_solutions(open, 10);
+    CHECK(count.ok() && *count == 2);
+    sudoku::board unique_try = open;
+    CHECK(sudoku::solve_unique(unique_try) == sudoku::status::multiple_solutions);
+    CHECK(unique_try == open);
+    CHECK(sudoku::count_solutions(open, 0).error() == sudoku::status::err_argument);
+
+    sudoku::board hard = board_of(hard_text);
+    std::uint64_t guesses = 0;
+    CHECK(sudoku::solve(hard, 1) == sudoku::status::limit_reached);
+    CHECK(sudoku::view(hard) == hard_text);
+    CHECK(sudoku::solve(hard, 0, &guesses) == sudoku::status::ok);
+    CHECK(guesses > 1);
+    CHECK(solves(board_of(hard_text), hard));
+}
+
+void test_candidates_hints_and_rating() {
+    sudoku::board b = board_of(puzzle_text);
+    auto marks = sudoku::candidates_of(b);
+    CHECK(marks.ok());
+    // r1c3: row 1 has 5,3,7; column 3 has 8; box 1 has 5,3,6,9,8 -> 1, 2, 4
+    CHECK((*marks)[2] == ((1u << 0) | (1u << 1) | (1u << 3)));
+    auto reduced = sudoku::reduced_candidates(b);
+    CHECK(reduced.ok());
+    for (int i = 0; i < 81; ++i) {
+        CHECK(((*reduced)[i] & ~(*marks)[i]) == 0);
+        CHECK(((*reduced)[i] >> (solution_text[i] - '1')) & 1);
+    }
+
+    // one empty cell: a full house
+    sudoku::board almost = board_of(solution_text);
+    almost[40] = '.';
+    auto step = sudoku::hint(almost);
+    CHECK(step.ok());
+    CHECK(sudoku::technique_of(*step) == sudoku::technique::full_house);
+    CHECK(step->placements[40] == solution_text[40] - '0');
+    auto text = sudoku::describe(*step);
+    CHECK(text.ok() && text->rfind("Full house: ", 0) == 0);
+    CHECK(sudoku::hint(board_of(solution_text)).error() == sudoku::status::solved);
+    sudoku::candidates wrong{};
+    CHECK(sudoku::hint(almost, &wrong).error() == sudoku::status::err_candidates);
+
+    auto rating = sudoku::rate(b);
+    CHECK(rating.ok());
+    CHECK(sudoku::level_of(*rating) == sudoku::level::beginner);
+    CHECK(rating->score > 0);
+    CHECK(sudoku::rate(board_of(no_solution_text)).error() == sudoku::status::no_solution);
+    CHECK(std::strcmp(sudoku::name(sudoku::technique::x_wing), "X-Wing") == 0);
+    CHECK(std::strcmp(sudoku::name(sudoku::level::expert), "expert") == 0);
+    CHECK(std::strcmp(sudoku::name(sudoku::status::no_solution), "SUDOKU_NO_SOLUTION") == 0);
+}
+
+void test_generation_and_batches() {
+    sudoku::generate_options options;
+    options.level = sudoku::level::medium;
+    options.symmetry = sudoku::symmetry::mirror;
+    auto first = sudoku::generate(99, options);
+    auto again = sudoku::generate(99, options);
+    CHECK(first.ok() && again.ok() && *first == *again);
+    auto count = sudoku::count_solutions(*first);
+    CHECK(count.ok() && *count == 1);
+    auto rating = sudoku::rate(*first);
+    CHECK(rating.ok() && sudoku::level_of(*rating) == sudoku::level::medium);
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c) {
+            CHECK(((*first)[r * 9 + c] == '.') == ((*first)[r * 9 + 8 - c] == '.'));
+        }
+    }
+    sudoku::generate_options bad;
+    bad.level = static_cast<sudoku::level>(42);
+    CHECK(sudoku::generate(1, bad).error() == sudoku::status::err_argument);
+
+    sudoku::board grid = sudoku::generate_solved(5);
+    CHECK(solves(grid, grid));
+    CHECK(grid == sudoku::generate_solved(5));
+
+    sudoku::board puzzles[4];
+    auto statuses = sudoku::generate_batch(500, options, puzzles, 4, 2);
+    CHECK(statuses.ok() && statuses->size() == 4);
+    for (int i = 0; i < 4; ++i) {
+        CHECK((*statuses)[i] == sudoku::status::ok);
+        auto single = sudoku::generate(500 + i, options);
+        CHECK(single.ok() && *single == puzzles[i]);
+    }
+    sudoku::board boards[3] = {board_of(puzzle_text), board_of(no_solution_text),
+                               board_of(hard_text)};
+    auto solved = sudoku::solve_batch(boards, 3, 0);
+    CHECK(solved.ok());
+    CHECK((*solved)[0] == sudoku::status::ok && sudoku::view(boards[0]) == solution_text);
+    CHECK((*solved)[1] == sudoku::status::no_solution &&
+          sudoku::view(boards[1]) == no_solution_text);
+    CHECK((*solved)[2] == sudoku::status::ok && solves(board_of(hard_text), boards[2]));
+}
+
+void test_version() {
+    char expected[32];
+    std::snprintf(expected, sizeof expected, "%d.%d.%d", SUDOKU_VERSION_MAJOR,
+                  SUDOKU_VERSION_MINOR, SUDOKU_VERSION_PATCH);
+    CHECK(std::strcmp(sudoku::version(), expected) == 0);
+}
+
+}  // namespace
+
+int main() {
+    test_parse_and_validate();
+    test_solving();
+    test_candidates_hints_and_rating();
+    test_generation_and_batches();
+    test_version();
+    if (failures != 0) {
+        std::printf("%d checks failed\n", failures);
+        return 1;
+    }
+    std::printf("all checks passed\n");
+    return 0;
+}

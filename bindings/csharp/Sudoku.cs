@@ -1,0 +1,216 @@
+// libsudoku from C# through P/Invoke. Native holds the C declarations with their exact
+// marshalling (see README, C#); Sudoku wraps them and throws SudokuException for any status
+// but OK. The library is found as "sudoku": libsudoku.so on Linux (LD_LIBRARY_PATH or the
+// loader's path), libsudoku.dylib on macOS, sudoku.dll on Windows.
+using System;
+using System.Runtime.InteropServices;
+using System.Text;
+
+namespace LibSudoku
+{
+    public enum Status
+    {
+        Ok = 0, NoSolution = 1, MultipleSolutions = 2, LimitReached = 3, Solved = 4,
+        ErrNull = -1, ErrInvalidByte = -2, ErrDuplicateGiven = -3, ErrArgument = -4,
+        ErrInternal = -5, ErrCandidates = -6,
+    }
+
+    public enum Level { Any = 0, Beginner, Easy, Medium, Hard, Expert, Extreme }
+
+    public enum Symmetry { None = 0, Rotational180, Rotational90, Mirror, Diagonal }
+
+    /// <summary>sudoku_generate_options: blittable, passed by reference.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GenerateOptions
+    {
+        public uint Size;
+        public int Level;
+        public int Symmetry;
+        public uint NotMinimal;
+        public uint MaxTries;
+        public uint Reserved;
+    }
+
+    /// <summary>sudoku_rating; the array is copied in and out by the marshaller.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Rating
+    {
+        public uint Size;
+        public int Level;
+        public uint Score;
+        public int Hardest;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 32)]
+        public uint[] Steps;
+    }
+
+    /// <summary>sudoku_step, field for field.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Step
+    {
+        public uint Size;
+        public int Technique;
+        public ushort Digits;
+        public ushort ChainLength;
+        public uint Houses;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 81)] public ushort[] Pattern;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 81)] public ushort[] Eliminations;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 81)] public byte[] Placements;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)] public byte[] ChainCells;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)] public byte[] ChainDigits;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 3)] public byte[] Reserved;
+    }
+
+    /// <summary>The C functions. Boards are byte[81] (pinned, so the library writes into
+    /// them in place); statuses are int; size_t is UIntPtr; returned strings are IntPtr,
+    /// read with Marshal.PtrToStringAnsi and never freed.</summary>
+    internal static class Native
+    {
+        private const string Lib = "sudoku";
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve(byte[] board);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_unique(byte[] board);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_count_solutions(byte[] board, uint limit, out uint count);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_hint(byte[] board, ushort[] candidates, ref Step hint);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_hint_describe(ref Step hint, [Out] byte[] buffer,
+                                                        UIntPtr size, out UIntPtr length);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_rate(byte[] board, ref Rating rating);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate(ulong seed, ref GenerateOptions options,
+                                                   [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_status_name(int status);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_technique_name(int technique);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_level_name(int level);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_version();
+    }
+
+    public class SudokuException : Exception
+    {
+        public Status Status { get; private set; }
+
+        public SudokuException(Status status)
+            : base(Marshal.PtrToStringAnsi(Native.sudoku_status_name((int)status)))
+        {
+            Status = status;
+        }
+    }
+
+    public static class Sudoku
+    {
+        public const int Cells = 81;
+
+        private static void Check(int status)
+        {
+            if (status != (int)Status.Ok) throw new SudokuException((Status)status);
+        }
+
+        private static byte[] Board(string board)
+        {
+            if (board == null || board.Length != Cells) throw new SudokuException(Status.ErrArgument);
+            return Encoding.ASCII.GetBytes(board);
+        }
+
+        private static string Text(byte[] board)
+        {
+            return Encoding.ASCII.GetString(board, 0, Cells);
+        }
+
+        public static string Version()
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_version());
+        }
+
+        public static string LevelName(int level)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_level_name(level));
+        }
+
+        public static string TechniqueName(int technique)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_technique_name(technique));
+        }
+
+        public static string Solve(string board)
+        {
+            byte[] bytes = Board(board);
+            Check(Native.sudoku_solve(bytes));
+            return Text(bytes);
+        }
+
+        public static string SolveUnique(string board)
+        {
+            byte[] bytes = Board(board);
+            Check(Native.sudoku_solve_unique(bytes));
+            return Text(bytes);
+        }
+
+        public static uint CountSolutions(string board, uint limit)
+        {
+            uint count;
+            Check(Native.sudoku_count_solutions(Board(board), limit, out count));
+            return count;
+        }
+
+        public static ushort[] Candidates(string board)
+        {
+            ushort[] masks = new ushort[Cells];
+            Check(Native.sudoku_candidates(Board(board), masks));
+            return masks;
+        }
+
+        /// <summary>The next step and its description; null when the board is full.</summary>
+        public static string Hint(string board, out Step step)
+        {
+            step = new Step { Size = (uint)Marshal.SizeOf(typeof(Step)) };
+            int status = Native.sudoku_hint(Board(board), null, ref step);
+            if (status == (int)Status.Solved) return null;
+            Check(status);
+            byte[] text = new byte[512];
+            UIntPtr length;
+            Check(Native.sudoku_hint_describe(ref step, text, (UIntPtr)text.Length, out length));
+            return Encoding.UTF8.GetString(text, 0, (int)length.ToUInt32());
+        }
+
+        public static Rating Rate(string board)
+        {
+            Rating rating = new Rating { Size = (uint)Marshal.SizeOf(typeof(Rating)) };
+            Check(Native.sudoku_rate(Board(board), ref rating));
+            return rating;
+        }
+
+        public static string Generate(ulong seed, Level level, Symmetry symmetry)
+        {
+            GenerateOptions options = new GenerateOptions
+            {
+                Size = (uint)Marshal.SizeOf(typeof(GenerateOptions)),
+                Level = (int)level,
+                Symmetry = (int)symmetry,
+            };
+            byte[] output = new byte[Cells];
+            Check(Native.sudoku_generate(seed, ref options, output));
+            return Text(output);
+        }
+    }
+}

@@ -1,0 +1,176 @@
+-- libsudoku for LuaJIT through its FFI: declarations of the C API and a small Lua layer.
+--
+--   local sudoku = require("sudoku")       -- with bindings/lua on package.path
+--   local solution, status = sudoku.solve(board)
+--
+-- Boards are Lua strings of 81 characters ('1'-'9' givens, '.' or '0' empty cells).
+-- Every function returns its result, or nil and the status name when the library
+-- returns anything but SUDOKU_OK (the status codes are in sudoku.status).
+-- The library is LIBSUDOKU_PATH when set, otherwise libsudoku from the loader's path.
+
+local ffi = require("ffi")
+
+ffi.cdef [[
+typedef int32_t sudoku_status;
+typedef struct sudoku_generate_options {
+  uint32_t size; int32_t level; int32_t symmetry; uint32_t not_minimal;
+  uint32_t max_tries; uint32_t reserved;
+} sudoku_generate_options;
+typedef struct sudoku_step {
+  uint32_t size; int32_t technique; uint16_t digits; uint16_t chain_length;
+  uint32_t houses; uint16_t pattern[81]; uint16_t eliminations[81]; uint8_t placements[81];
+  uint8_t chain_cells[24]; uint8_t chain_digits[24]; uint8_t reserved[3];
+} sudoku_step;
+typedef struct sudoku_rating {
+  uint32_t size; int32_t level; uint32_t score; int32_t hardest; uint32_t steps[32];
+} sudoku_rating;
+sudoku_status sudoku_solve(char *board);
+sudoku_status sudoku_solve_unique(char *board);
+sudoku_status sudoku_count_solutions(const char *board, uint32_t limit, uint32_t *count);
+sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
+sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, sudoku_step *hint);
+sudoku_status sudoku_hint_describe(const sudoku_step *hint, char *buffer, size_t size,
+                                   size_t *length);
+sudoku_status sudoku_rate(const char *board, sudoku_rating *rating);
+sudoku_status sudoku_generate(uint64_t seed, const sudoku_generate_options *options,
+                              char *out);
+const char *sudoku_technique_name(int32_t technique);
+const char *sudoku_level_name(int32_t level);
+const char *sudoku_status_name(int32_t status);
+const char *sudoku_status_str(int32_t status);
+const char *sudoku_version(void);
+]]
+
+local function load()
+  local path = os.getenv("LIBSUDOKU_PATH")
+  if path then return ffi.load(path) end
+  local ok, lib = pcall(ffi.load, "sudoku")
+  if ok then return lib end
+  return ffi.load("libsudoku.so.0")
+end
+
+local C = load()
+local CELLS = 81
+
+local M = {
+  status = { OK = 0, NO_SOLUTION = 1, MULTIPLE_SOLUTIONS = 2, LIMIT_REACHED = 3, SOLVED = 4,
+             ERR_NULL = -1, ERR_INVALID_BYTE = -2, ERR_DUPLICATE_GIVEN = -3,
+             ERR_ARGUMENT = -4, ERR_INTERNAL = -5, ERR_CANDIDATES = -6 },
+  level = { ANY = 0, BEGINNER = 1, EASY = 2, MEDIUM = 3, HARD = 4, EXPERT = 5, EXTREME = 6 },
+  symmetry = { NONE = 0, ROTATIONAL_180 = 1, ROTATIONAL_90 = 2, MIRROR = 3, DIAGONAL = 4 },
+}
+
+local function failure(status)
+  return nil, ffi.string(C.sudoku_status_name(status))
+end
+
+-- An 81-byte C copy of a board, or nil when the string is not 81 characters long.
+local function buffer(board)
+  if type(board) ~= "string" or #board ~= CELLS then return nil end
+  local b = ffi.new("char[?]", CELLS)
+  ffi.copy(b, board, CELLS)
+  return b
+end
+
+local function with_board(board, call)
+  local b = buffer(board)
+  if not b then return failure(M.status.ERR_ARGUMENT) end
+  return call(b)
+end
+
+function M.version() return ffi.string(C.sudoku_version()) end
+function M.status_message(status) return ffi.string(C.sudoku_status_str(status)) end
+function M.technique_name(id) return ffi.string(C.sudoku_technique_name(id)) end
+function M.level_name(id) return ffi.string(C.sudoku_level_name(id)) end
+
+local function solver(fn)
+  return function(board)
+    return with_board(board, function(b)
+      local status = fn(b)
+      if status ~= 0 then return failure(status) end
+      return ffi.string(b, CELLS)
+    end)
+  end
+end
+
+--- The solution of a board.
+M.solve = solver(C.sudoku_solve)
+--- The solution, only when it is unique.
+M.solve_unique = solver(C.sudoku_solve_unique)
+
+--- The number of solutions, counted up to limit (default 2).
+function M.count_solutions(board, limit)
+  return with_board(board, function(b)
+    local count = ffi.new("uint32_t[1]")
+    local status = C.sudoku_count_solutions(b, limit or 2, count)
+    if status ~= 0 then return failure(status) end
+    return count[0]
+  end)
+end
+
+--- A table of 81 candidate masks (1-based: masks[1] is cell r1c1).
+function M.candidates(board)
+  return with_board(board, function(b)
+    local masks = ffi.new("uint16_t[81]")
+    local status = C.sudoku_candidates(b, masks)
+    if status ~= 0 then return failure(status) end
+    local out = {}
+    for i = 0, CELLS - 1 do out[i + 1] = masks[i] end
+    return out
+  end)
+end
+
+--- The simplest next step: { technique, name, description, placements = { [cell] = digit } }
+--- with 0-based cell indices; nil and "SUDOKU_SOLVED" for a full board.
+function M.hint(board)
+  return with_board(board, function(b)
+    local step = ffi.new("sudoku_step")
+    step.size = ffi.sizeof("sudoku_step")
+    local status = C.sudoku_hint(b, nil, step)
+    if status ~= 0 then return failure(status) end
+    local text = ffi.new("char[512]")
+    local length = ffi.new("size_t[1]")
+    status = C.sudoku_hint_describe(step, text, 512, length)
+    if status ~= 0 then return failure(status) end
+    local placements = {}
+    for i = 0, CELLS - 1 do
+      if step.placements[i] ~= 0 then placements[i] = step.placements[i] end
+    end
+    return {
+      technique = step.technique,
+      name = M.technique_name(step.technique),
+      description = ffi.string(text, length[0]),
+      placements = placements,
+    }
+  end)
+end
+
+--- { level, level_name, score, hardest } for a puzzle with one solution.
+function M.rate(board)
+  return with_board(board, function(b)
+    local rating = ffi.new("sudoku_rating")
+    rating.size = ffi.sizeof("sudoku_rating")
+    local status = C.sudoku_rate(b, rating)
+    if status ~= 0 then return failure(status) end
+    return { level = rating.level, level_name = M.level_name(rating.level),
+             score = rating.score, hardest = rating.hardest }
+  end)
+end
+
+--- The puzzle for a seed (a number or a uint64_t cdata); options: level, symmetry,
+--- minimal (default true), max_tries.
+function M.generate(seed, options)
+  options = options or {}
+  local c = ffi.new("sudoku_generate_options")
+  c.size = ffi.sizeof("sudoku_generate_options")
+  c.level = options.level or 0
+  c.symmetry = options.symmetry or 0
+  c.not_minimal = options.minimal == false and 1 or 0
+  c.max_tries = options.max_tries or 0
+  local out = ffi.new("char[?]", CELLS)
+  local status = C.sudoku_generate(ffi.cast("uint64_t", seed), c, out)
+  if status ~= 0 then return failure(status) end
+  return ffi.string(out, CELLS)
+end
+
+return M

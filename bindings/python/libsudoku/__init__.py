@@ -1,0 +1,433 @@
+"""libsudoku from Python: solve, count, validate, hint, rate and generate Sudoku puzzles.
+
+A board is 81 characters (``str`` or ``bytes``), row by row: ``1``-``9`` for givens and
+``.`` or ``0`` for empty cells. Results are ``str`` boards in the same encoding. Every
+error status of the C library raises a subclass of :class:`SudokuError`; outcomes that
+answer the question (a board without a solution, a full board) are documented per call.
+
+The library is loaded on import (see :mod:`libsudoku._native` for where it is looked for).
+"""
+
+import ctypes
+import enum
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Sequence, Tuple, Union
+
+from . import _native
+from ._native import CELLS, HINT_TEXT_MAX, TECHNIQUE_COUNT
+
+_lib = _native.load()
+
+Board = Union[str, bytes]
+
+
+class Status(enum.IntEnum):
+    OK = 0
+    NO_SOLUTION = 1
+    MULTIPLE_SOLUTIONS = 2
+    LIMIT_REACHED = 3
+    SOLVED = 4
+    ERR_NULL = -1
+    ERR_INVALID_BYTE = -2
+    ERR_DUPLICATE_GIVEN = -3
+    ERR_ARGUMENT = -4
+    ERR_INTERNAL = -5
+    ERR_CANDIDATES = -6
+
+
+class Technique(enum.IntEnum):
+    FULL_HOUSE = 0
+    HIDDEN_SINGLE = 1
+    NAKED_SINGLE = 2
+    POINTING = 3
+    CLAIMING = 4
+    NAKED_PAIR = 5
+    HIDDEN_PAIR = 6
+    NAKED_TRIPLE = 7
+    HIDDEN_TRIPLE = 8
+    X_WING = 9
+    NAKED_QUAD = 10
+    HIDDEN_QUAD = 11
+    SWORDFISH = 12
+    JELLYFISH = 13
+    TURBOT_FISH = 14
+    W_WING = 15
+    XY_WING = 16
+    XYZ_WING = 17
+    UNIQUE_RECTANGLE_1 = 18
+    SIMPLE_COLOURING = 19
+    X_CHAIN = 20
+    XY_CHAIN = 21
+    SOLUTION = 22
+
+    @property
+    def label(self) -> str:
+        """The English name, e.g. "Hidden single"."""
+        return _lib.sudoku_technique_name(self).decode("ascii")
+
+
+class Level(enum.IntEnum):
+    ANY = 0
+    BEGINNER = 1
+    EASY = 2
+    MEDIUM = 3
+    HARD = 4
+    EXPERT = 5
+    EXTREME = 6
+
+    @property
+    def label(self) -> str:
+        """The level's name, e.g. "expert"."""
+        return _lib.sudoku_level_name(self).decode("ascii")
+
+
+class Symmetry(enum.IntEnum):
+    NONE = 0
+    ROTATIONAL_180 = 1
+    ROTATIONAL_90 = 2
+    MIRROR = 3
+    DIAGONAL = 4
+
+
+class SudokuError(Exception):
+    """A status other than ``SUDOKU_OK`` from the library: ``status`` says which."""
+
+    status = None
+
+    def __init__(self, status: int, detail: str = ""):
+        self.status = Status(status)
+        message = _lib.sudoku_status_str(status).decode("ascii")
+        name = _lib.sudoku_status_name(status).decode("ascii")
+        super().__init__("%s: %s%s" % (name, message, (" (" + detail + ")") if detail else ""))
+
+
+class NoSolutionError(SudokuError):
+    """The board obeys the rules but has no solution."""
+
+
+class MultipleSolutionsError(SudokuError):
+    """The board has several solutions where one was required."""
+
+
+class LimitReachedError(SudokuError):
+    """The search or the generator stopped at the limit the caller set."""
+
+
+class InvalidByteError(SudokuError, ValueError):
+    """A board character is not 1-9, '.' or '0'."""
+
+
+class DuplicateGivenError(SudokuError, ValueError):
+    """A digit is given twice in a row, column or box."""
+
+
+class ArgumentError(SudokuError, ValueError):
+    """An argument is out of its documented range (a board of the wrong length too)."""
+
+
+class CandidatesError(SudokuError, ValueError):
+    """The pencil marks rule out the solution's digit in some cell."""
+
+
+class InternalError(SudokuError):
+    """A bug in libsudoku, caught at its boundary."""
+
+
+class NullPointerError(SudokuError):
+    """A required pointer was NULL: a bug in these bindings if it ever happens."""
+
+
+_ERRORS = {
+    Status.NO_SOLUTION: NoSolutionError,
+    Status.MULTIPLE_SOLUTIONS: MultipleSolutionsError,
+    Status.LIMIT_REACHED: LimitReachedError,
+    Status.ERR_NULL: NullPointerError,
+    Status.ERR_INVALID_BYTE: InvalidByteError,
+    Status.ERR_DUPLICATE_GIVEN: DuplicateGivenError,
+    Status.ERR_ARGUMENT: ArgumentError,
+    Status.ERR_INTERNAL: InternalError,
+    Status.ERR_CANDIDATES: CandidatesError,
+}
+
+
+def _check(status: int) -> None:
+    if status != Status.OK:
+        raise _ERRORS.get(status, SudokuError)(status)
+
+
+def _buffer(board: Board) -> ctypes.Array:
+    data = board.encode("latin-1") if isinstance(board, str) else bytes(board)
+    if len(data) != CELLS:
+        raise ArgumentError(Status.ERR_ARGUMENT, "a board is 81 characters, got %d" % len(data))
+    return ctypes.create_string_buffer(data, CELLS)
+
+
+def _text(buffer: ctypes.Array) -> str:
+    return buffer.raw[:CELLS].decode("latin-1")
+
+
+def version() -> str:
+    """The library's version, "MAJOR.MINOR.PATCH"."""
+    return _lib.sudoku_version().decode("ascii")
+
+
+def solve(board: Board) -> str:
+    """The solution (with several, the same deterministic one every time).
+
+    Raises NoSolutionError, InvalidByteError, DuplicateGivenError."""
+    buffer = _buffer(board)
+    _check(_lib.sudoku_solve(buffer))
+    return _text(buffer)
+
+
+def solve_unique(board: Board) -> str:
+    """The solution, when it is the only one; MultipleSolutionsError otherwise."""
+    buffer = _buffer(board)
+    _check(_lib.sudoku_solve_unique(buffer))
+    return _text(buffer)
+
+
+def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
+    """The solution and the guesses the search made, with at most ``max_guesses`` guesses
+    (0: no limit); LimitReachedError when the limit stops it."""
+    buffer = _buffer(board)
+    options = _native.sudoku_options(ctypes.sizeof(_native.sudoku_options), 0, max_guesses)
+    stats = _native.sudoku_stats(ctypes.sizeof(_native.sudoku_stats))
+    _check(_lib.sudoku_solve_with(buffer, ctypes.byref(options), ctypes.byref(stats)))
+    return _text(buffer), stats.guesses
+
+
+def count_solutions(board: Board, limit: int = 2) -> int:
+    """The number of solutions, counted up to ``limit`` (at least 1)."""
+    count = ctypes.c_uint32()
+    _check(_lib.sudoku_count_solutions(_buffer(board), limit, ctypes.byref(count)))
+    return count.value
+
+
+@dataclass(frozen=True)
+class Problem:
+    """What ``validate`` found: ``status`` is Status.OK for a valid board; the other fields
+    are -1 (``unit`` 0) where they do not apply."""
+
+    status: Status
+    cell: int
+    other_cell: int
+    value: int
+    unit: int
+    unit_index: int
+
+
+def validate(board: Board) -> Problem:
+    """Checks the board's characters and givens without solving it."""
+    problem = _native.sudoku_problem()
+    status = _lib.sudoku_validate(_buffer(board), ctypes.byref(problem))
+    if status not in (Status.OK, Status.ERR_INVALID_BYTE, Status.ERR_DUPLICATE_GIVEN):
+        _check(status)
+    return Problem(
+        Status(problem.status),
+        problem.cell,
+        problem.other_cell,
+        problem.value,
+        problem.unit,
+        problem.unit_index,
+    )
+
+
+def _masks(function, board: Board) -> List[int]:
+    masks = (ctypes.c_uint16 * CELLS)()
+    _check(function(_buffer(board), masks))
+    return list(masks)
+
+
+def candidates(board: Board) -> List[int]:
+    """81 masks: bit d-1 set where digit d is possible."""
+    return _masks(_lib.sudoku_candidates, board)
+
+
+def reduced_candidates(board: Board) -> List[int]:
+    """The candidates after every elimination the techniques find (one solution needed)."""
+    return _masks(_lib.sudoku_candidates_reduced, board)
+
+
+def _digits(mask: int) -> List[int]:
+    return [d for d in range(1, 10) if mask >> (d - 1) & 1]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One human-style step: the technique, the digits and houses it reasons about, the
+    candidates that justify it (``pattern``: cell -> digits), what it places
+    (cell -> digit) and removes (cell -> digits), its chain (``(cell, digit)`` nodes) and
+    its English description."""
+
+    technique: Technique
+    digits: List[int]
+    houses: int
+    pattern: Dict[int, List[int]]
+    placements: Dict[int, int]
+    eliminations: Dict[int, List[int]]
+    chain: List[Tuple[int, int]]
+    description: str
+
+
+def _describe(raw: "_native.sudoku_step") -> str:
+    text = ctypes.create_string_buffer(HINT_TEXT_MAX)
+    length = ctypes.c_size_t()
+    _check(_lib.sudoku_hint_describe(ctypes.byref(raw), text, HINT_TEXT_MAX, ctypes.byref(length)))
+    return text.raw[: length.value].decode("utf-8")
+
+
+def hint(board: Board, marks: Optional[Sequence[int]] = None) -> Optional[Step]:
+    """The simplest next step, or None when the board is full. ``marks``: the player's 81
+    pencil-mark masks, or None for every candidate the digits allow."""
+    raw = _native.sudoku_step(ctypes.sizeof(_native.sudoku_step))
+    masks = None
+    if marks is not None:
+        if len(marks) != CELLS:
+            raise ArgumentError(Status.ERR_ARGUMENT, "81 candidate masks are needed")
+        masks = (ctypes.c_uint16 * CELLS)(*marks)
+    status = _lib.sudoku_hint(_buffer(board), masks, ctypes.byref(raw))
+    if status == Status.SOLVED:
+        return None
+    _check(status)
+    return Step(
+        technique=Technique(raw.technique),
+        digits=_digits(raw.digits),
+        houses=raw.houses,
+        pattern={c: _digits(m) for c, m in enumerate(raw.pattern) if m},
+        placements={c: d for c, d in enumerate(raw.placements) if d},
+        eliminations={c: _digits(m) for c, m in enumerate(raw.eliminations) if m},
+        chain=[(raw.chain_cells[i], raw.chain_digits[i]) for i in range(raw.chain_length)],
+        description=_describe(raw),
+    )
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A puzzle's difficulty: its level, its score, the hardest technique used (None for a
+    full board) and the steps taken per technique."""
+
+    level: Level
+    score: int
+    hardest: Optional[Technique]
+    steps: Dict[Technique, int]
+
+
+def rate(board: Board) -> Rating:
+    """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError)."""
+    raw = _native.sudoku_rating(ctypes.sizeof(_native.sudoku_rating))
+    _check(_lib.sudoku_rate(_buffer(board), ctypes.byref(raw)))
+    return Rating(
+        level=Level(raw.level),
+        score=raw.score,
+        hardest=Technique(raw.hardest) if raw.hardest >= 0 else None,
+        steps={Technique(t): raw.steps[t] for t in range(TECHNIQUE_COUNT) if raw.steps[t]},
+    )
+
+
+def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int):
+    return _native.sudoku_generate_options(
+        ctypes.sizeof(_native.sudoku_generate_options),
+        int(level),
+        int(symmetry),
+        0 if minimal else 1,
+        max_tries,
+        0,
+    )
+
+
+def generate(
+    seed: int,
+    level: Level = Level.ANY,
+    symmetry: Symmetry = Symmetry.NONE,
+    minimal: bool = True,
+    max_tries: int = 0,
+) -> str:
+    """The puzzle for ``seed`` (0 to 2**64 - 1): one solution, rated at ``level``, the same
+    on every platform. LimitReachedError when ``max_tries`` tries found none."""
+    out = ctypes.create_string_buffer(CELLS)
+    options = _options(level, symmetry, minimal, max_tries)
+    _check(_lib.sudoku_generate(seed, ctypes.byref(options), out))
+    return _text(out)
+
+
+def generate_solved(seed: int) -> str:
+    """The solved grid for ``seed``."""
+    out = ctypes.create_string_buffer(CELLS)
+    _check(_lib.sudoku_generate_solved(seed, out))
+    return _text(out)
+
+
+def solve_batch(boards: Sequence[Board], threads: int = 0) -> List[Tuple[Status, str]]:
+    """Solves many boards on ``threads`` threads (0: all cores). For each board: its
+    status and the board, solved where the status is Status.OK, unchanged otherwise."""
+    data = b"".join(_buffer(b).raw[:CELLS] for b in boards)
+    buffer = ctypes.create_string_buffer(data, max(len(data), 1))
+    statuses = (_native.c_status * max(len(boards), 1))()
+    _check(_lib.sudoku_solve_batch(buffer, len(boards), statuses, threads))
+    return [
+        (Status(statuses[i]), buffer.raw[i * CELLS : (i + 1) * CELLS].decode("latin-1"))
+        for i in range(len(boards))
+    ]
+
+
+def generate_batch(
+    seed: int,
+    count: int,
+    level: Level = Level.ANY,
+    symmetry: Symmetry = Symmetry.NONE,
+    minimal: bool = True,
+    max_tries: int = 0,
+    threads: int = 0,
+) -> List[Tuple[Status, Optional[str]]]:
+    """Puzzle i is ``generate(seed + i, ...)``: its status and the puzzle (None where the
+    status is not Status.OK)."""
+    out = ctypes.create_string_buffer(max(count, 1) * CELLS)
+    statuses = (_native.c_status * max(count, 1))()
+    options = _options(level, symmetry, minimal, max_tries)
+    _check(_lib.sudoku_generate_batch(seed, ctypes.byref(options), count, out, statuses, threads))
+    return [
+        (
+            Status(statuses[i]),
+            out.raw[i * CELLS : (i + 1) * CELLS].decode("latin-1")
+            if statuses[i] == Status.OK
+            else None,
+        )
+        for i in range(count)
+    ]
+
+
+__all__ = [
+    "ArgumentError",
+    "Board",
+    "CandidatesError",
+    "DuplicateGivenError",
+    "InternalError",
+    "InvalidByteError",
+    "Level",
+    "LimitReachedError",
+    "MultipleSolutionsError",
+    "NoSolutionError",
+    "NullPointerError",
+    "Problem",
+    "Rating",
+    "Status",
+    "Step",
+    "SudokuError",
+    "Symmetry",
+    "Technique",
+    "candidates",
+    "count_solutions",
+    "generate",
+    "generate_batch",
+    "generate_solved",
+    "hint",
+    "rate",
+    "reduced_candidates",
+    "solve",
+    "solve_batch",
+    "solve_limited",
+    "solve_unique",
+    "validate",
+    "version",
+]

@@ -1,0 +1,318 @@
+"""Tests of the ctypes bindings against the library: results checked against the rules,
+errors raised as their typed exceptions, and every declaration compared with sudoku.h."""
+
+import ctypes
+import pathlib
+import re
+
+import pytest
+
+import libsudoku
+from libsudoku import Level, Status, Symmetry, Technique, _native
+
+PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+HARD = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+# Consistent givens without a solution: r1c9 needs the 9 that r2c9 holds.
+NO_SOLUTION = "12345678.........9" + "." * 63
+HEADER = pathlib.Path(__file__).resolve().parents[3] / "include" / "sudoku.h"
+
+
+def units():
+    for u in range(9):
+        yield [u * 9 + k for k in range(9)]
+        yield [k * 9 + u for k in range(9)]
+        yield [(u // 3 * 3 + k // 3) * 9 + u % 3 * 3 + k % 3 for k in range(9)]
+
+
+def solves(puzzle, grid):
+    """True when ``grid`` is complete, obeys the rules and keeps the givens of ``puzzle``."""
+    if len(grid) != 81 or any(p not in ".0" and p != g for p, g in zip(puzzle, grid)):
+        return False
+    return all(sorted(grid[i] for i in unit) == list("123456789") for unit in units())
+
+
+def two_solutions():
+    """SOLUTION with a deadly rectangle emptied: exactly two solutions."""
+    for a in range(81):
+        for b in range(a + 1, (a // 9 + 1) * 9):
+            if a % 9 // 3 == b % 9 // 3:
+                continue
+            for row in range(a // 27 * 3, a // 27 * 3 + 3):
+                c, d = row * 9 + a % 9, row * 9 + b % 9
+                if row != a // 9 and SOLUTION[c] == SOLUTION[b] and SOLUTION[d] == SOLUTION[a]:
+                    cells = list(SOLUTION)
+                    for i in (a, b, c, d):
+                        cells[i] = "."
+                    return "".join(cells)
+    raise AssertionError("no rectangle")
+
+
+def test_solve_gives_the_known_solution():
+    assert libsudoku.solve(PUZZLE) == SOLUTION
+    assert libsudoku.solve(PUZZLE.encode()) == SOLUTION
+    assert libsudoku.solve(PUZZLE.replace(".", "0")) == SOLUTION
+    assert solves(HARD, libsudoku.solve(HARD))
+
+
+def test_statuses_raise_typed_exceptions():
+    with pytest.raises(libsudoku.NoSolutionError) as error:
+        libsudoku.solve(NO_SOLUTION)
+    assert error.value.status == Status.NO_SOLUTION
+    assert "SUDOKU_NO_SOLUTION" in str(error.value)
+    with pytest.raises(libsudoku.InvalidByteError):
+        libsudoku.solve(PUZZLE[:13] + "x" + PUZZLE[14:])
+    with pytest.raises(libsudoku.DuplicateGivenError):
+        libsudoku.solve("55" + PUZZLE[2:])
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.solve(PUZZLE[:80])
+    with pytest.raises(ValueError):  # the input errors are ValueErrors too
+        libsudoku.count_solutions(PUZZLE, 0)
+    with pytest.raises(libsudoku.MultipleSolutionsError):
+        libsudoku.solve_unique(two_solutions())
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.solve_limited(HARD, 1)
+
+
+def test_counting_and_limits():
+    assert libsudoku.count_solutions(PUZZLE) == 1
+    assert libsudoku.count_solutions(two_solutions(), 10) == 2
+    assert libsudoku.count_solutions(NO_SOLUTION) == 0
+    assert libsudoku.count_solutions("." * 81, 5) == 5
+    solution, guesses = libsudoku.solve_limited(HARD, 0)
+    assert solves(HARD, solution) and guesses > 1
+    assert libsudoku.solve_unique(PUZZLE) == SOLUTION
+
+
+def test_validate_reports_where():
+    assert libsudoku.validate(PUZZLE).status == Status.OK
+    problem = libsudoku.validate(PUZZLE[:13] + "x" + PUZZLE[14:])
+    assert (problem.status, problem.cell, problem.value) == (Status.ERR_INVALID_BYTE, 13, ord("x"))
+    problem = libsudoku.validate("55" + PUZZLE[2:])
+    assert problem.status == Status.ERR_DUPLICATE_GIVEN
+    assert (problem.cell, problem.other_cell, problem.value) == (1, 0, 5)
+
+
+def test_candidates_match_the_rules():
+    masks = libsudoku.candidates(PUZZLE)
+    for cell in range(81):
+        if PUZZLE[cell] != ".":
+            assert masks[cell] == 1 << (int(PUZZLE[cell]) - 1)
+            continue
+        peers = {i for unit in units() if cell in unit for i in unit}
+        used = {int(PUZZLE[i]) for i in peers if PUZZLE[i] != "."}
+        assert masks[cell] == sum(1 << (d - 1) for d in range(1, 10) if d not in used)
+    reduced = libsudoku.reduced_candidates(HARD)
+    full = libsudoku.candidates(HARD)
+    solution = libsudoku.solve(HARD)
+    for cell in range(81):
+        assert reduced[cell] & ~full[cell] == 0
+        assert reduced[cell] >> (int(solution[cell]) - 1) & 1
+
+
+def test_hints_walk_to_the_solution():
+    board = list(HARD)
+    marks = libsudoku.candidates(HARD)
+    solution = libsudoku.solve(HARD)
+    techniques = set()
+    for _ in range(500):
+        step = libsudoku.hint("".join(board), marks)
+        if step is None:
+            break
+        techniques.add(step.technique)
+        if step.technique == Technique.SOLUTION:
+            assert step.description.startswith("No technique applies: ")
+        else:
+            assert step.description.startswith(step.technique.label + ": ")
+        assert step.placements or step.eliminations
+        for cell, digits in step.eliminations.items():
+            assert int(solution[cell]) not in digits
+            for digit in digits:
+                marks[cell] &= ~(1 << (digit - 1))
+        for cell, digit in step.placements.items():
+            assert int(solution[cell]) == digit
+            board[cell] = str(digit)
+    assert "".join(board) == solution
+    assert Technique.SOLUTION in techniques  # this puzzle needs guessing
+    assert libsudoku.hint(SOLUTION) is None
+
+
+def test_hint_with_pencil_marks():
+    almost = SOLUTION[:40] + "." + SOLUTION[41:]
+    step = libsudoku.hint(almost)
+    assert step.technique == Technique.FULL_HOUSE
+    assert step.placements == {40: int(SOLUTION[40])}
+    assert step.description.startswith("Full house: ")
+    with pytest.raises(libsudoku.CandidatesError):
+        libsudoku.hint(almost, [0] * 81)
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.hint(almost, [0] * 80)
+
+
+def test_rating():
+    rating = libsudoku.rate(PUZZLE)
+    assert rating.level == Level.BEGINNER and rating.level.label == "beginner"
+    assert rating.score > 0 and rating.hardest in (Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE)
+    assert sum(rating.steps.values()) == PUZZLE.count(".")
+    assert libsudoku.rate(HARD).level == Level.EXTREME
+    with pytest.raises(libsudoku.MultipleSolutionsError):
+        libsudoku.rate(two_solutions())
+
+
+def test_generation_is_seeded_and_rated():
+    puzzle = libsudoku.generate(7, Level.HARD, Symmetry.ROTATIONAL_180)
+    assert puzzle == libsudoku.generate(7, Level.HARD, Symmetry.ROTATIONAL_180)
+    assert libsudoku.count_solutions(puzzle) == 1
+    assert libsudoku.rate(puzzle).level == Level.HARD
+    assert all((puzzle[i] == ".") == (puzzle[80 - i] == ".") for i in range(81))
+    grid = libsudoku.generate_solved(2**64 - 1)
+    assert solves(grid, grid)
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.generate(1, 42)
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.generate(1, Level.EXTREME, max_tries=1, minimal=False)
+
+
+def test_batches_equal_single_calls():
+    boards = [PUZZLE, NO_SOLUTION, HARD, "x" * 81]
+    results = libsudoku.solve_batch(boards, threads=2)
+    assert results[0] == (Status.OK, SOLUTION)
+    assert results[1] == (Status.NO_SOLUTION, NO_SOLUTION)
+    assert results[2] == (Status.OK, libsudoku.solve(HARD))
+    assert results[3] == (Status.ERR_INVALID_BYTE, "x" * 81)
+    generated = libsudoku.generate_batch(100, 5, Level.EASY, threads=3)
+    assert generated == [(Status.OK, libsudoku.generate(100 + i, Level.EASY)) for i in range(5)]
+    assert libsudoku.solve_batch([]) == []
+
+
+def test_version_and_names():
+    assert re.fullmatch(r"\d+\.\d+\.\d+", libsudoku.version())
+    assert int(libsudoku.version().split(".")[0]) == _native.ABI_MAJOR
+    assert Technique.X_WING.label == "X-Wing"
+    assert [t.label for t in Technique][-1] == "Solution cell"
+
+
+# --- the declarations against the header ----------------------------------------------
+
+def c_integer(bits: int, signed: bool) -> str:
+    return ("i" if signed else "u") + str(bits)
+
+
+C_TYPES = {
+    "sudoku_status": c_integer(32, True),
+    "sudoku_unit": c_integer(32, True),
+    "int32_t": c_integer(32, True),
+    "uint32_t": c_integer(32, False),
+    "uint64_t": c_integer(64, False),
+    "uint16_t": c_integer(16, False),
+    "uint8_t": c_integer(8, False),
+    "size_t": c_integer(8 * ctypes.sizeof(ctypes.c_size_t), False),
+    "char": "char",
+}
+
+
+def from_header(c_type: str) -> str:
+    """The ABI of a C type from the header, e.g. 'const uint16_t *' -> 'ptr(u16)'."""
+    c_type = c_type.replace("const ", "").replace("struct ", "").strip()
+    if c_type.endswith("*"):
+        return "ptr(" + from_header(c_type[:-1]) + ")"
+    return C_TYPES.get(c_type, c_type)
+
+
+def from_ctypes(ctype) -> str:
+    """The ABI of a ctypes type, in the spelling of ``from_header``. (ctypes gives
+    fixed-width integers the names of the platform types they alias, so integers are
+    compared by width and sign.)"""
+    if ctype is None:
+        return "void"
+    if ctype is ctypes.c_char_p or ctype is ctypes.POINTER(ctypes.c_char):
+        return "ptr(char)"
+    if ctype is ctypes.c_char:
+        return "char"
+    if hasattr(ctype, "contents"):
+        return "ptr(" + from_ctypes(ctype._type_) + ")"
+    if issubclass(ctype, ctypes.Structure):
+        return ctype.__name__
+    return c_integer(8 * ctypes.sizeof(ctype), ctype(-1).value < 0)
+
+
+def header_functions():
+    text = HEADER.read_text()
+    pattern = re.compile(r"^([a-z_ ]+?\**)\s*(sudoku_\w+)\(([^)]*)\);", re.M | re.S)
+    functions = {}
+    for ret, name, args in pattern.findall(text):
+        params = [] if args.strip() == "void" else [a.strip() for a in args.split(",")]
+        types = [re.sub(r"\s*\b\w+$", "", p) if not p.endswith("*") else p for p in params]
+        functions[name] = (ret.strip(), [t.strip() for t in types])
+    return functions
+
+
+def test_every_function_is_declared_with_its_exact_types():
+    declared = header_functions()
+    assert len(declared) >= 30
+    assert sorted(declared) == sorted(_native.SIGNATURES)
+    for name, (ret, args) in declared.items():
+        restype, argtypes = _native.SIGNATURES[name]
+        assert from_ctypes(restype) == from_header(ret), name
+        assert [from_ctypes(a) for a in argtypes] == [from_header(a) for a in args], name
+
+
+def header_structs():
+    text = HEADER.read_text()
+    structs = {}
+    for name, body in re.findall(r"typedef struct (sudoku_\w+) \{(.*?)\} \1;", text, re.S):
+        body = re.sub(r"/\*\*.*?\*/", "", body, flags=re.S)
+        fields = []
+        for line in body.split(";"):
+            line = line.strip()
+            if not line:
+                continue
+            match = re.fullmatch(r"([\w ]+?)\s+(\w+)(?:\[(\w+)\])?", line)
+            assert match, line
+            fields.append(match.groups())
+        structs[name] = fields
+    return structs
+
+
+def test_every_struct_has_the_header_layout():
+    sizes = {
+        "SUDOKU_CELLS": _native.CELLS,
+        "SUDOKU_STEP_CHAIN_MAX": _native.STEP_CHAIN_MAX,
+        "SUDOKU_RATING_TECHNIQUES": _native.RATING_TECHNIQUES,
+    }
+    structs = header_structs()
+    assert len(structs) == 6
+    for name, fields in structs.items():
+        ours = getattr(_native, name)._fields_
+        assert [f[0] for f in ours] == [f[1] for f in fields], name
+        for (_, ctype), (c_type, _, length) in zip(ours, fields):
+            if length is None:
+                assert from_ctypes(ctype) == from_header(c_type), name
+            else:
+                count = sizes[length] if length in sizes else int(length)
+                assert ctype._length_ == count, name
+                assert from_ctypes(ctype._type_) == from_header(c_type), name
+
+
+def test_constants_match_the_header():
+    text = HEADER.read_text()
+    defines = dict(re.findall(r"#define (SUDOKU_\w+) (\d+)", text))
+    assert int(defines["SUDOKU_CELLS"]) == _native.CELLS
+    assert int(defines["SUDOKU_TECHNIQUE_COUNT"]) == len(Technique)
+    assert int(defines["SUDOKU_HINT_TEXT_MAX"]) == _native.HINT_TEXT_MAX
+    enums = dict(re.findall(r"^\s+(SUDOKU_\w+) = (-?\d+),", text, re.M))
+    for prefix, enum_type in [
+        ("SUDOKU_TECHNIQUE_", Technique),
+        ("SUDOKU_LEVEL_", Level),
+        ("SUDOKU_SYMMETRY_", Symmetry),
+    ]:
+        header = {k[len(prefix):]: int(v) for k, v in enums.items() if k.startswith(prefix)}
+        assert header == {m.name: m.value for m in enum_type}, prefix
+    statuses = {
+        k[len("SUDOKU_"):]: int(v)
+        for k, v in enums.items()
+        if k.startswith("SUDOKU_") and not k.startswith(
+            ("SUDOKU_TECHNIQUE_", "SUDOKU_LEVEL_", "SUDOKU_SYMMETRY_", "SUDOKU_UNIT_")
+        )
+    }
+    assert statuses == {m.name: m.value for m in Status}

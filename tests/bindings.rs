@@ -1,0 +1,305 @@
+//! The bindings in `bindings/` and `include/sudoku.hpp`, run against the library this test
+//! run built:
+//! - C++: the wrapper's test program and example, compiled with `-std=c++17 -Wall -Wextra
+//!   -Werror -pedantic -fno-exceptions`, plain (also under valgrind) and with
+//!   AddressSanitizer and UndefinedBehaviorSanitizer;
+//! - Python: the ctypes package's pytest suite and its example;
+//! - LuaJIT: the FFI example, and its C declarations against the header;
+//! - C#: the P/Invoke example, compiled with Mono's `mcs -warnaserror` and run by `mono`.
+//!
+//! python3 with pytest, luajit, mcs and mono are required under CI (`.ci/run` installs
+//! them); elsewhere a binding whose tools are missing is skipped with a notice.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use common::*;
+
+/// A folder holding `libsudoku.so.MAJOR`, the soname programs linked with `-lsudoku`
+/// load, linked to this run's library.
+fn soname_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = library_dir().with_file_name("bindings-test");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let link = dir.join(format!("libsudoku.so.{}", env!("CARGO_PKG_VERSION_MAJOR")));
+        std::os::unix::fs::symlink(library_dir().join("libsudoku.so"), link).unwrap();
+        dir
+    })
+}
+
+fn library() -> PathBuf {
+    library_dir().join("libsudoku.so")
+}
+
+fn succeeded(output: Output, what: &str) -> String {
+    assert!(
+        output.status.success(),
+        "{what} failed:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The puzzle `sudoku_generate` gives for a seed, level and symmetry.
+fn generated(seed: u64, level: i32, symmetry: i32) -> String {
+    use sudoku::ffi::generate::{sudoku_generate, sudoku_generate_options};
+    let options = sudoku_generate_options {
+        size: std::mem::size_of::<sudoku_generate_options>() as u32,
+        level,
+        symmetry,
+        ..Default::default()
+    };
+    let mut out = [0u8; 81];
+    let status = unsafe { sudoku_generate(seed, &options, out.as_mut_ptr().cast()) };
+    assert_eq!(status as i32, 0);
+    String::from_utf8(out.to_vec()).unwrap()
+}
+
+/// Compiles a C++ file of `bindings/cpp` against include/sudoku.hpp, plain or sanitized.
+fn compile_cpp(name: &str, sanitize: bool) -> PathBuf {
+    let dir = soname_dir();
+    let exe = dir.join(if sanitize {
+        format!("{name}-asan")
+    } else {
+        name.to_string()
+    });
+    let mut cxx = Command::new("c++");
+    cxx.args([
+        "-std=c++17",
+        "-O1",
+        "-g",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-pedantic",
+    ])
+    .arg("-fno-exceptions")
+    .arg("-I")
+    .arg(root().join("include"))
+    .arg(root().join(format!("bindings/cpp/{name}.cpp")))
+    .arg("-o")
+    .arg(&exe)
+    .arg(format!("-L{}", library_dir().display()))
+    .arg(format!("-Wl,-rpath,{}", dir.display()))
+    .arg("-lsudoku");
+    if sanitize {
+        cxx.args([
+            "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer",
+        ]);
+    }
+    succeeded(cxx.output().unwrap(), &format!("compiling {name}.cpp"));
+    exe
+}
+
+/// Runs a C++ build, under valgrind too for the plain one, and returns its output.
+fn run_cpp(name: &str, sanitize: bool) -> String {
+    let exe = compile_cpp(name, sanitize);
+    let direct = spawn(&mut Command::new(&exe), "");
+    if !sanitize {
+        memcheck(&exe, &[], "", &direct);
+    }
+    succeeded(direct, name)
+}
+
+#[test]
+fn cpp_wrapper_passes_its_tests() {
+    for sanitize in [false, true] {
+        assert_eq!(run_cpp("test", sanitize), "all checks passed\n");
+    }
+}
+
+#[test]
+fn cpp_example_solves_rates_hints_and_generates() {
+    let expected = format!(
+        "solve: SUDOKU_OK {}\n\
+         solutions: 1\n\
+         rating: beginner, score 444\n\
+         hint: Hidden single: 8 can only go in r1c6 within box 2\n\
+         generated (seed 2026, hard): {}\n\
+         bad board: SUDOKU_ERR_DUPLICATE_GIVEN\n",
+        KNOWN[0].2,
+        generated(2026, 4, 1)
+    );
+    for sanitize in [false, true] {
+        assert_eq!(run_cpp("example", sanitize), expected);
+    }
+}
+
+fn python() -> Option<Command> {
+    if !tool_available("python3", &["-c", "import pytest"]) {
+        return None;
+    }
+    let mut python = Command::new("python3");
+    python
+        .current_dir(root().join("bindings/python"))
+        .env("LIBSUDOKU_PATH", library())
+        .env("PYTHONDONTWRITEBYTECODE", "1");
+    Some(python)
+}
+
+#[test]
+fn python_package_passes_pytest() {
+    let Some(mut python) = python() else { return };
+    let output = python
+        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+        .output()
+        .unwrap();
+    let text = succeeded(output, "pytest");
+    assert!(text.contains(" passed"), "{text}");
+    assert!(!text.contains("skipped"), "{text}");
+}
+
+#[test]
+fn python_example_solves_rates_and_generates() {
+    let Some(mut python) = python() else { return };
+    let text = succeeded(python.arg("example.py").output().unwrap(), "example.py");
+    let expected = format!(
+        "libsudoku {}\n\
+         solution: {}\n\
+         rating: beginner, score 444, hardest Hidden single\n\
+         hint: Hidden single: 8 can only go in r1c6 within box 2\n\
+         generated (seed 2026, expert): {}\n\
+         its rating: expert\n\
+         no solution: SUDOKU_NO_SOLUTION: the board has no solution\n",
+        env!("CARGO_PKG_VERSION"),
+        KNOWN[0].2,
+        generated(2026, 5, 1)
+    );
+    assert_eq!(text, expected);
+}
+
+#[test]
+fn lua_example_runs_under_luajit() {
+    if !tool_available("luajit", &["-v"]) {
+        return;
+    }
+    let output = Command::new("luajit")
+        .arg(root().join("bindings/lua/example.lua"))
+        .env("LIBSUDOKU_PATH", library())
+        .output()
+        .unwrap();
+    let expected = format!(
+        "libsudoku {}\n\
+         solution {}\n\
+         solutions 1\n\
+         candidates of r1c3 0x00b\n\
+         hint Hidden single: 8 can only go in r1c6 within box 2\n\
+         rating beginner 444\n\
+         generated {}\n\
+         generated rating hard\n\
+         no solution nil SUDOKU_NO_SOLUTION\n\
+         short board SUDOKU_ERR_ARGUMENT\n",
+        env!("CARGO_PKG_VERSION"),
+        KNOWN[0].2,
+        generated(42, 4, 3)
+    );
+    assert_eq!(succeeded(output, "luajit example.lua"), expected);
+}
+
+/// Declarations with comments dropped and spacing and `struct` keywords removed, so that
+/// two spellings of one declaration compare equal.
+fn normalized(c: &str) -> String {
+    let mut text = String::new();
+    let mut rest = c;
+    while let Some(start) = rest.find("/*") {
+        text.push_str(&rest[..start]);
+        rest = &rest[start
+            + rest[start..]
+                .find("*/")
+                .map_or(rest.len() - start, |e| e + 2)..];
+    }
+    text.push_str(rest);
+    let text: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#') && !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    text.replace("struct ", "")
+        .replace("SUDOKU_CELLS", "81")
+        .replace("SUDOKU_STEP_CHAIN_MAX", "24")
+        .replace("SUDOKU_RATING_TECHNIQUES", "32")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join("")
+}
+
+#[test]
+fn lua_declarations_match_the_header() {
+    let lua = std::fs::read_to_string(root().join("bindings/lua/sudoku.lua")).unwrap();
+    let cdef = lua
+        .split("ffi.cdef [[")
+        .nth(1)
+        .and_then(|rest| rest.split("]]").next())
+        .expect("sudoku.lua has an ffi.cdef block");
+    let header = normalized(&std::fs::read_to_string(root().join("include/sudoku.h")).unwrap());
+    let mut checked = 0;
+    // each piece up to a `;` (a prototype, a struct's opening and first field, a field, a
+    // struct's closing) must appear in the header as written there
+    for declaration in normalized(cdef).split_inclusive(';') {
+        // the cdef's one stand-in for the header's enum: sudoku_status is an int32_t
+        if declaration == "typedefint32_tsudoku_status;" {
+            continue;
+        }
+        assert!(
+            header.contains(declaration),
+            "sudoku.lua declares `{declaration}`, which the header does not"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 20, "{checked} declarations");
+}
+
+#[test]
+fn csharp_example_runs_under_mono() {
+    if !tool_available("mcs", &["--version"]) || !tool_available("mono", &["--version"]) {
+        return;
+    }
+    let exe = soname_dir().join("example.exe");
+    let csharp = root().join("bindings/csharp");
+    succeeded(
+        Command::new("mcs")
+            .args(["-nologo", "-warnaserror"])
+            .arg(format!("-out:{}", exe.display()))
+            .arg(csharp.join("Sudoku.cs"))
+            .arg(csharp.join("Example.cs"))
+            .output()
+            .unwrap(),
+        "mcs",
+    );
+    let output = Command::new("mono")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", library_dir())
+        .output()
+        .unwrap();
+    use sudoku::ffi::generate::sudoku_generate_options;
+    use sudoku::ffi::hint::sudoku_step;
+    use sudoku::ffi::rate::sudoku_rating;
+    let expected = format!(
+        "libsudoku {}\n\
+         struct sizes {} {} {}\n\
+         solution {}\n\
+         solutions 1\n\
+         candidates of r1c3 0x00b\n\
+         hint Hidden single: 8 can only go in r1c6 within box 2\n\
+         hint places 8 in cell 5\n\
+         rating beginner 444 Hidden single\n\
+         generated {}\n\
+         generated rating hard\n\
+         no solution NoSolution SUDOKU_NO_SOLUTION\n",
+        env!("CARGO_PKG_VERSION"),
+        std::mem::size_of::<sudoku_step>(),
+        std::mem::size_of::<sudoku_rating>(),
+        std::mem::size_of::<sudoku_generate_options>(),
+        KNOWN[0].2,
+        generated(42, 4, 3)
+    );
+    assert_eq!(succeeded(output, "mono example.exe"), expected);
+}
