@@ -328,11 +328,7 @@ fn header_functions() -> BTreeSet<String> {
         .lines()
         .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && l.contains('('))
         .filter_map(|l| {
-            let name = l
-                .split('(')
-                .next()?
-                .split(|c| c == ' ' || c == '*')
-                .last()?;
+            let name = l.split('(').next()?.rsplit([' ', '*']).next()?;
             name.starts_with("sudoku_").then(|| name.to_string())
         })
         .collect()
