@@ -321,19 +321,6 @@ fn cmake_consumer_finds_the_package() {
     );
 }
 
-/// The names of the functions `include/sudoku.h` declares.
-fn header_functions() -> BTreeSet<String> {
-    let header = std::fs::read_to_string(root().join("include/sudoku.h")).unwrap();
-    header
-        .lines()
-        .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && l.contains('('))
-        .filter_map(|l| {
-            let name = l.split('(').next()?.rsplit([' ', '*']).next()?;
-            name.starts_with("sudoku_").then(|| name.to_string())
-        })
-        .collect()
-}
-
 #[test]
 fn the_shared_library_exports_exactly_the_header_functions() {
     let output = check(

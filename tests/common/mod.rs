@@ -232,3 +232,16 @@ pub fn memcheck(exe: &std::path::Path, args: &[&str], stdin: &str, direct: &std:
     );
     assert_eq!(checked.stdout, direct.stdout, "{name} under valgrind");
 }
+
+/// The names of the functions `include/sudoku.h` declares.
+pub fn header_functions() -> std::collections::BTreeSet<String> {
+    let header = std::fs::read_to_string(root().join("include/sudoku.h")).unwrap();
+    header
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && l.contains('('))
+        .filter_map(|l| {
+            let name = l.split('(').next()?.rsplit([' ', '*']).next()?;
+            name.starts_with("sudoku_").then(|| name.to_string())
+        })
+        .collect()
+}
