@@ -339,3 +339,43 @@ fn the_shared_library_exports_exactly_the_header_functions() {
     assert!(declared.len() >= 30, "{declared:?}");
     assert_eq!(exported, declared);
 }
+
+#[test]
+fn python_and_lua_find_the_installed_library() {
+    let lib = prefix().join("lib");
+    if tool_available("python3", &["--version"]) {
+        let output = check(
+            Command::new("python3")
+                .args([
+                    "-c",
+                    "import libsudoku; print(libsudoku.version(), libsudoku._lib._name)",
+                ])
+                .current_dir(root().join("bindings/python"))
+                .env_remove("LIBSUDOKU_PATH")
+                .env("PYTHONDONTWRITEBYTECODE", "1")
+                .env("LD_LIBRARY_PATH", &lib)
+                .output(),
+            "python3 -c 'import libsudoku'",
+        );
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            text.starts_with(&format!("{} libsudoku.so", version())),
+            "{text}"
+        );
+    }
+    if tool_available("luajit", &["-v"]) {
+        let output = check(
+            Command::new("luajit")
+                .args(["-e", "print(require('sudoku').version())"])
+                .env("LUA_PATH", root().join("bindings/lua/?.lua"))
+                .env_remove("LIBSUDOKU_PATH")
+                .env("LD_LIBRARY_PATH", &lib)
+                .output(),
+            "luajit -e require('sudoku')",
+        );
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            format!("{}\n", version())
+        );
+    }
+}
