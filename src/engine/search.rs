@@ -5,7 +5,7 @@
 //! extra CPU features is unsafe, and it happens only after the CPU was seen to have them.
 #![allow(unsafe_code)]
 
-use super::state::{Portable, Primitives, State};
+use super::state::{Portable, State};
 use super::Stats;
 use crate::board::Puzzle;
 
@@ -198,7 +198,7 @@ search_function!(
 struct Avx2;
 
 #[cfg(target_arch = "x86_64")]
-impl Primitives for Avx2 {
+impl super::state::Primitives for Avx2 {
     #[inline(always)]
     fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16 {
         use std::arch::x86_64::*;
