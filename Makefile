@@ -6,7 +6,8 @@
 #   make uninstall PREFIX=/opt/x   remove what install placed
 #
 # Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
-# CMAKEDIR; BUILD_DIR (where the built libraries are, default target/release);
+# CMAKEDIR; TARGET (a Rust target triple to build for, e.g. i686-unknown-linux-gnu);
+# BUILD_DIR (where the built libraries are, default target/[TARGET/]release);
 # NO_BUILD=1 installs what BUILD_DIR already holds without running cargo.
 #
 # Installed:
@@ -23,10 +24,12 @@ LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 CMAKEDIR     ?= $(LIBDIR)/cmake/sudoku
-BUILD_DIR    ?= $(ROOT)/target/release
+TARGET       ?=
+BUILD_DIR    ?= $(ROOT)/target/$(if $(TARGET),$(TARGET)/)release
 CARGO        ?= cargo
 RUSTC        ?= rustc
 INSTALL      ?= install
+TARGET_FLAG  := $(if $(TARGET),--target $(TARGET))
 
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' $(ROOT)/Cargo.toml | head -n 1)
 MAJOR   := $(word 1,$(subst ., ,$(VERSION)))
@@ -35,10 +38,10 @@ SONAME   := libsudoku.so.$(MAJOR)
 
 # The native libraries the Rust standard library needs in a static link, as rustc reports
 # them for this platform.
-NATIVE_STATIC_LIBS := $(shell tmp=$$(mktemp -d) && echo '' | $(RUSTC) --crate-type staticlib \
+NATIVE_STATIC_LIBS := $(shell tmp=$$(mktemp -d) && echo '' | $(RUSTC) $(TARGET_FLAG) --crate-type staticlib \
 	--crate-name probe --print native-static-libs --out-dir "$$tmp" - 2>&1 \
 	| sed -n 's/.*native-static-libs: //p'; rm -rf "$$tmp")
-POINTER_BYTES := $(shell echo $$(( $$($(RUSTC) --print cfg | sed -n 's/^target_pointer_width="\(.*\)"/\1/p') / 8 )))
+POINTER_BYTES := $(shell echo $$(( $$($(RUSTC) $(TARGET_FLAG) --print cfg | sed -n 's/^target_pointer_width="\(.*\)"/\1/p') / 8 )))
 CMAKE_NATIVE_LIBS := $(subst $() ,;,$(patsubst -l%,%,$(NATIVE_STATIC_LIBS)))
 
 SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
@@ -51,7 +54,7 @@ SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
 all: build
 
 build:
-	cd $(ROOT) && $(CARGO) build --release
+	cd $(ROOT) && $(CARGO) build --release $(TARGET_FLAG)
 
 install: $(if $(NO_BUILD),,build)
 	@test -n "$(NATIVE_STATIC_LIBS)" || { echo "rustc did not report native-static-libs" >&2; exit 1; }
