@@ -323,8 +323,8 @@ inline std::vector<status> statuses_from_c(const std::vector<sudoku_status> &c) 
 inline result<std::vector<status>> solve_batch(board *boards, std::size_t count,
                                                std::uint32_t threads = 0) {
     std::vector<sudoku_status> c(count);
-    status s = detail::from_c(sudoku_solve_batch(boards != nullptr ? boards->data() : nullptr,
-                                                 count, c.data(), threads));
+    status s = detail::from_c(
+        sudoku_solve_batch(reinterpret_cast<char *>(boards), count, c.data(), threads));
     if (s != status::ok) {
         return s;
     }
@@ -339,7 +339,7 @@ inline result<std::vector<status>> generate_batch(std::uint64_t seed,
     sudoku_generate_options c_options = options.to_c();
     std::vector<sudoku_status> c(count);
     status s = detail::from_c(sudoku_generate_batch(
-        seed, &c_options, count, out != nullptr ? out->data() : nullptr, c.data(), threads));
+        seed, &c_options, count, reinterpret_cast<char *>(out), c.data(), threads));
     if (s != status::ok) {
         return s;
     }
