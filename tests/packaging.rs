@@ -12,7 +12,7 @@ mod common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::OnceLock;
 
 use common::*;
@@ -20,17 +20,6 @@ use common::*;
 /// The folder the tests of this binary work in, next to the library cargo built.
 fn work_dir() -> PathBuf {
     library_dir().with_file_name("packaging-test")
-}
-
-fn check(output: std::io::Result<Output>, what: &str) -> Output {
-    let output = output.unwrap_or_else(|e| panic!("{what} could not start: {e}"));
-    assert!(
-        output.status.success(),
-        "{what} failed:\n{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output
 }
 
 /// `make install` of this run's library (no cargo build) into `prefix`, with `DESTDIR`
@@ -46,7 +35,7 @@ fn make(target: &str, prefix: &Path, destdir: Option<&Path>) {
     if let Some(destdir) = destdir {
         make.arg(format!("DESTDIR={}", destdir.display()));
     }
-    check(make.output(), &format!("make {target}"));
+    succeeded(make.output(), &format!("make {target}"));
 }
 
 /// The prefix this run installed into, once per test binary.
@@ -72,15 +61,31 @@ fn consumer_source() -> PathBuf {
     root().join("tests/consumer/consumer.c")
 }
 
+/// Builds `tests/consumer/consumer.c` as `name` with the compiler and linker `flags`.
+fn compile_consumer(name: &str, flags: Vec<String>) -> PathBuf {
+    let exe = work_dir().join(name);
+    succeeded(
+        Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg(consumer_source())
+            .arg("-o")
+            .arg(&exe)
+            .args(flags)
+            .output(),
+        &format!("building {name}"),
+    );
+    exe
+}
+
 /// Runs a consumer and checks it printed the library version and the solution.
 fn run_consumer(exe: &Path) {
     // the loader must find the library through the consumer's own link, not the environment
-    let output = check(
+    let output = succeeded(
         Command::new(exe).env_remove("LD_LIBRARY_PATH").output(),
         &exe.display().to_string(),
     );
     assert_eq!(
-        String::from_utf8(output.stdout).unwrap(),
+        output,
         format!("libsudoku {}\n{}\n", version(), KNOWN[0].2),
         "{}",
         exe.display()
@@ -89,12 +94,11 @@ fn run_consumer(exe: &Path) {
 
 /// The dynamic dependencies (`NEEDED`) of an ELF file.
 fn needed(file: &Path) -> Vec<String> {
-    let output = check(
+    let output = succeeded(
         Command::new("readelf").arg("-d").arg(file).output(),
         "readelf -d",
     );
-    String::from_utf8(output.stdout)
-        .unwrap()
+    output
         .lines()
         .filter(|l| l.contains("(NEEDED)") || l.contains("(SONAME)"))
         .map(|l| {
@@ -110,7 +114,7 @@ fn needed(file: &Path) -> Vec<String> {
 }
 
 fn pkg_config(args: &[&str]) -> Vec<String> {
-    let output = check(
+    let output = succeeded(
         Command::new("pkg-config")
             .env("PKG_CONFIG_PATH", prefix().join("lib/pkgconfig"))
             .args(args)
@@ -118,11 +122,7 @@ fn pkg_config(args: &[&str]) -> Vec<String> {
             .output(),
         &format!("pkg-config {args:?}"),
     );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .split_whitespace()
-        .map(str::to_string)
-        .collect()
+    output.split_whitespace().map(str::to_string).collect()
 }
 
 #[test]
@@ -216,18 +216,14 @@ fn pkg_config_consumer_links_the_shared_library() {
     if !tool_available("pkg-config", &["--version"]) {
         return;
     }
-    let exe = work_dir().join("consumer-pkg-config");
     let libdir = pkg_config(&["--variable=libdir"]).join("");
-    check(
-        Command::new("cc")
-            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg(consumer_source())
-            .arg("-o")
-            .arg(&exe)
-            .args(pkg_config(&["--cflags", "--libs"]))
-            .arg(format!("-Wl,-rpath,{libdir}"))
-            .output(),
-        "cc with pkg-config",
+    let exe = compile_consumer(
+        "consumer-pkg-config",
+        [
+            pkg_config(&["--cflags", "--libs"]),
+            vec![format!("-Wl,-rpath,{libdir}")],
+        ]
+        .concat(),
     );
     assert!(needed(&exe).contains(&format!("libsudoku.so.{}", major())));
     run_consumer(&exe);
@@ -238,24 +234,21 @@ fn static_consumer_needs_no_shared_libsudoku() {
     if !tool_available("pkg-config", &["--version"]) {
         return;
     }
-    let exe = work_dir().join("consumer-static");
     // the README's static link: libsudoku.a, then the private libraries of sudoku.pc
-    check(
-        Command::new("cc")
-            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg(consumer_source())
-            .arg("-o")
-            .arg(&exe)
-            .args(pkg_config(&["--cflags"]))
-            .args([
-                "-Wl,-Bstatic",
-                "-lsudoku",
-                "-Wl,-Bdynamic",
-                "-Wl,--as-needed",
-            ])
-            .args(pkg_config(&["--static", "--libs"]))
-            .output(),
-        "cc with pkg-config --static",
+    let static_link = [
+        "-Wl,-Bstatic",
+        "-lsudoku",
+        "-Wl,-Bdynamic",
+        "-Wl,--as-needed",
+    ];
+    let exe = compile_consumer(
+        "consumer-static",
+        [
+            pkg_config(&["--cflags"]),
+            static_link.map(String::from).to_vec(),
+            pkg_config(&["--static", "--libs"]),
+        ]
+        .concat(),
     );
     let deps = needed(&exe);
     assert!(
@@ -272,7 +265,7 @@ fn cmake_consumer_finds_the_package() {
     }
     let build = work_dir().join("cmake-build");
     let _ = std::fs::remove_dir_all(&build);
-    check(
+    succeeded(
         Command::new("cmake")
             .arg("-S")
             .arg(root().join("tests/consumer"))
@@ -283,7 +276,7 @@ fn cmake_consumer_finds_the_package() {
             .output(),
         "cmake configure",
     );
-    check(
+    succeeded(
         Command::new("cmake").arg("--build").arg(&build).output(),
         "cmake --build",
     );
@@ -323,15 +316,14 @@ fn cmake_consumer_finds_the_package() {
 
 #[test]
 fn the_shared_library_exports_exactly_the_header_functions() {
-    let output = check(
+    let output = succeeded(
         Command::new("nm")
             .args(["-D", "--defined-only", "--format=posix"])
             .arg(library_dir().join("libsudoku.so"))
             .output(),
         "nm -D",
     );
-    let exported: BTreeSet<String> = String::from_utf8(output.stdout)
-        .unwrap()
+    let exported: BTreeSet<String> = output
         .lines()
         .map(|l| l.split(' ').next().unwrap().to_string())
         .collect();
@@ -344,7 +336,7 @@ fn the_shared_library_exports_exactly_the_header_functions() {
 fn python_and_lua_find_the_installed_library() {
     let lib = prefix().join("lib");
     if tool_available("python3", &["--version"]) {
-        let output = check(
+        let output = succeeded(
             Command::new("python3")
                 .args([
                     "-c",
@@ -357,14 +349,14 @@ fn python_and_lua_find_the_installed_library() {
                 .output(),
             "python3 -c 'import libsudoku'",
         );
-        let text = String::from_utf8(output.stdout).unwrap();
+        let text = output;
         assert!(
             text.starts_with(&format!("{} libsudoku.so", version())),
             "{text}"
         );
     }
     if tool_available("luajit", &["-v"]) {
-        let output = check(
+        let output = succeeded(
             Command::new("luajit")
                 .args(["-e", "print(require('sudoku').version())"])
                 .env("LUA_PATH", root().join("bindings/lua/?.lua"))
@@ -373,9 +365,6 @@ fn python_and_lua_find_the_installed_library() {
                 .output(),
             "luajit -e require('sudoku')",
         );
-        assert_eq!(
-            String::from_utf8(output.stdout).unwrap(),
-            format!("{}\n", version())
-        );
+        assert_eq!(output, format!("{}\n", version()));
     }
 }

@@ -245,3 +245,15 @@ pub fn header_functions() -> std::collections::BTreeSet<String> {
         })
         .collect()
 }
+
+/// The standard output of a program that must have started and succeeded.
+pub fn succeeded(output: std::io::Result<std::process::Output>, what: &str) -> String {
+    let output = output.unwrap_or_else(|e| panic!("{what} could not start: {e}"));
+    assert!(
+        output.status.success(),
+        "{what} failed:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
