@@ -205,24 +205,26 @@ inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit
     return count;
 }
 
-/// The candidates the givens allow in each cell.
-inline result<candidates> candidates_of(const board &b) noexcept {
+namespace detail {
+inline result<candidates> masks(sudoku_status (*call)(const char *, std::uint16_t *),
+                                const board &b) noexcept {
     candidates marks{};
-    status s = detail::from_c(sudoku_candidates(b.data(), marks.data()));
+    status s = from_c(call(b.data(), marks.data()));
     if (s != status::ok) {
         return s;
     }
     return marks;
 }
+}  // namespace detail
+
+/// The candidates the givens allow in each cell.
+inline result<candidates> candidates_of(const board &b) noexcept {
+    return detail::masks(sudoku_candidates, b);
+}
 
 /// The candidates left after every elimination the techniques find.
 inline result<candidates> reduced_candidates(const board &b) noexcept {
-    candidates marks{};
-    status s = detail::from_c(sudoku_candidates_reduced(b.data(), marks.data()));
-    if (s != status::ok) {
-        return s;
-    }
-    return marks;
+    return detail::masks(sudoku_candidates_reduced, b);
 }
 
 /// The simplest next step, from the digits alone or with the player's pencil marks.
