@@ -155,8 +155,18 @@ def _check(status: int) -> None:
         raise _ERRORS.get(status, SudokuError)(status)
 
 
+def _unsigned(value: int, bits: int, what: str) -> int:
+    """``value`` when it fits the C parameter's unsigned type (ctypes would wrap it)."""
+    if not isinstance(value, int) or not 0 <= value < 1 << bits:
+        raise ArgumentError(Status.ERR_ARGUMENT, "%s must be 0 to 2**%d - 1" % (what, bits))
+    return value
+
+
 def _buffer(board: Board) -> ctypes.Array:
-    data = board.encode("latin-1") if isinstance(board, str) else bytes(board)
+    try:
+        data = board.encode("latin-1") if isinstance(board, str) else bytes(board)
+    except UnicodeEncodeError:
+        raise InvalidByteError(Status.ERR_INVALID_BYTE, "a character outside 0-255") from None
     if len(data) != CELLS:
         raise ArgumentError(Status.ERR_ARGUMENT, "a board is 81 characters, got %d" % len(data))
     return ctypes.create_string_buffer(data, CELLS)
@@ -191,7 +201,9 @@ def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
     """The solution and the guesses the search made, with at most ``max_guesses`` guesses
     (0: no limit); LimitReachedError when the limit stops it."""
     buffer = _buffer(board)
-    options = _native.sudoku_options(ctypes.sizeof(_native.sudoku_options), 0, max_guesses)
+    options = _native.sudoku_options(
+        ctypes.sizeof(_native.sudoku_options), 0, _unsigned(max_guesses, 64, "max_guesses")
+    )
     stats = _native.sudoku_stats(ctypes.sizeof(_native.sudoku_stats))
     _check(_lib.sudoku_solve_with(buffer, ctypes.byref(options), ctypes.byref(stats)))
     return _text(buffer), stats.guesses
@@ -200,6 +212,7 @@ def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
 def count_solutions(board: Board, limit: int = 2) -> int:
     """The number of solutions, counted up to ``limit`` (at least 1)."""
     count = ctypes.c_uint32()
+    limit = _unsigned(limit, 32, "limit")
     _check(_lib.sudoku_count_solutions(_buffer(board), limit, ctypes.byref(count)))
     return count.value
 
@@ -285,7 +298,7 @@ def hint(board: Board, marks: Optional[Sequence[int]] = None) -> Optional[Step]:
     if marks is not None:
         if len(marks) != CELLS:
             raise ArgumentError(Status.ERR_ARGUMENT, "81 candidate masks are needed")
-        masks = (ctypes.c_uint16 * CELLS)(*marks)
+        masks = (ctypes.c_uint16 * CELLS)(*(_unsigned(m, 16, "a candidate mask") for m in marks))
     status = _lib.sudoku_hint(_buffer(board), masks, ctypes.byref(raw))
     if status == Status.SOLVED:
         return None
@@ -331,7 +344,7 @@ def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int):
         int(level),
         int(symmetry),
         0 if minimal else 1,
-        max_tries,
+        _unsigned(max_tries, 32, "max_tries"),
         0,
     )
 
@@ -347,14 +360,14 @@ def generate(
     on every platform. LimitReachedError when ``max_tries`` tries found none."""
     out = ctypes.create_string_buffer(CELLS)
     options = _options(level, symmetry, minimal, max_tries)
-    _check(_lib.sudoku_generate(seed, ctypes.byref(options), out))
+    _check(_lib.sudoku_generate(_unsigned(seed, 64, "seed"), ctypes.byref(options), out))
     return _text(out)
 
 
 def generate_solved(seed: int) -> str:
     """The solved grid for ``seed``."""
     out = ctypes.create_string_buffer(CELLS)
-    _check(_lib.sudoku_generate_solved(seed, out))
+    _check(_lib.sudoku_generate_solved(_unsigned(seed, 64, "seed"), out))
     return _text(out)
 
 
@@ -364,6 +377,7 @@ def solve_batch(boards: Sequence[Board], threads: int = 0) -> List[Tuple[Status,
     data = b"".join(_buffer(b).raw[:CELLS] for b in boards)
     buffer = ctypes.create_string_buffer(data, max(len(data), 1))
     statuses = (_native.c_status * max(len(boards), 1))()
+    threads = _unsigned(threads, 32, "threads")
     _check(_lib.sudoku_solve_batch(buffer, len(boards), statuses, threads))
     return [
         (Status(statuses[i]), buffer.raw[i * CELLS : (i + 1) * CELLS].decode("latin-1"))
@@ -382,9 +396,11 @@ def generate_batch(
 ) -> List[Tuple[Status, Optional[str]]]:
     """Puzzle i is ``generate(seed + i, ...)``: its status and the puzzle (None where the
     status is not Status.OK)."""
+    count = _unsigned(count, 32, "count")
     out = ctypes.create_string_buffer(max(count, 1) * CELLS)
     statuses = (_native.c_status * max(count, 1))()
     options = _options(level, symmetry, minimal, max_tries)
+    seed, threads = _unsigned(seed, 64, "seed"), _unsigned(threads, 32, "threads")
     _check(_lib.sudoku_generate_batch(seed, ctypes.byref(options), count, out, statuses, threads))
     return [
         (

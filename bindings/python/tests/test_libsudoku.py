@@ -66,6 +66,13 @@ def test_statuses_raise_typed_exceptions():
         libsudoku.solve("55" + PUZZLE[2:])
     with pytest.raises(libsudoku.ArgumentError):
         libsudoku.solve(PUZZLE[:80])
+    with pytest.raises(libsudoku.InvalidByteError):
+        libsudoku.solve("\u20ac" + PUZZLE[1:])
+    for too_big in [dict(seed=2**64), dict(seed=-1), dict(seed=1, max_tries=2**32)]:
+        with pytest.raises(libsudoku.ArgumentError):  # never wrapped by ctypes
+            libsudoku.generate(**too_big)
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.count_solutions(PUZZLE, 2**32 + 2)
     with pytest.raises(ValueError):  # the input errors are ValueErrors too
         libsudoku.count_solutions(PUZZLE, 0)
     with pytest.raises(libsudoku.MultipleSolutionsError):
@@ -147,6 +154,8 @@ def test_hint_with_pencil_marks():
         libsudoku.hint(almost, [0] * 81)
     with pytest.raises(libsudoku.ArgumentError):
         libsudoku.hint(almost, [0] * 80)
+    with pytest.raises(libsudoku.ArgumentError):  # 0x10000 | 1 would wrap to 1 in ctypes
+        libsudoku.hint(almost, [0x10001] * 81)
 
 
 def test_rating():
