@@ -289,3 +289,53 @@ fn csharp_example_runs_under_mono() {
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
 }
+
+#[test]
+fn readme_snippets_for_cpp_python_and_lua_run() {
+    let solution = KNOWN[0].2;
+    let source = soname_dir().join("readme.cpp");
+    std::fs::write(&source, readme_snippet("cpp")).unwrap();
+    let exe = soname_dir().join("readme-cpp");
+    succeeded(
+        Command::new("c++")
+            .args([
+                "-std=c++17",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-pedantic",
+                "-I",
+            ])
+            .arg(root().join("include"))
+            .arg(&source)
+            .arg("-o")
+            .arg(&exe)
+            .arg(format!("-L{}", library_dir().display()))
+            .arg(format!("-Wl,-rpath,{}", soname_dir().display()))
+            .arg("-lsudoku")
+            .output(),
+        "compiling the README's C++",
+    );
+    assert_eq!(
+        succeeded(Command::new(&exe).output(), "the README's C++"),
+        format!("{solution}\nbeginner\n")
+    );
+    if let Some(mut python) = python() {
+        let output = python.arg("-c").arg(readme_snippet("python")).output();
+        assert_eq!(
+            succeeded(output, "the README's Python"),
+            format!("{solution}\nbeginner\nHidden single: 8 can only go in r1c6 within box 2\n")
+        );
+    }
+    if tool_available("luajit", &["-v"]) {
+        let output = Command::new("luajit")
+            .args(["-e", &readme_snippet("lua")])
+            .current_dir(root())
+            .env("LIBSUDOKU_PATH", library())
+            .output();
+        assert_eq!(
+            succeeded(output, "the README's Lua"),
+            format!("{solution}\thard\n")
+        );
+    }
+}

@@ -234,12 +234,7 @@ fn many_threads_at_once_get_the_single_threaded_answers() {
 
 #[test]
 fn readme_c_snippet_compiles_and_runs() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let snippet = readme
-        .split("```c\n")
-        .nth(1)
-        .and_then(|rest| rest.split("```").next())
-        .expect("README.md has a C snippet");
+    let snippet = readme_snippet("c");
     let lib = library_dir();
     let dir = examples();
     let source = dir.join("readme.c");

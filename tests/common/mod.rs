@@ -257,3 +257,14 @@ pub fn succeeded(output: std::io::Result<std::process::Output>, what: &str) -> S
     );
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
+
+/// The first code block of README.md in `language` (the word after the opening fence).
+pub fn readme_snippet(language: &str) -> String {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    readme
+        .split(&format!("```{language}\n"))
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap_or_else(|| panic!("README.md has a {language} snippet"))
+        .to_string()
+}
