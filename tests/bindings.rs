@@ -51,6 +51,23 @@ fn generated(seed: u64, level: i32, symmetry: i32) -> String {
     String::from_utf8(out.to_vec()).unwrap()
 }
 
+/// The guesses `sudoku_solve_with` reports for a puzzle.
+fn guesses(puzzle: &str) -> u64 {
+    use sudoku::ffi::solve::{sudoku_options, sudoku_solve_with, sudoku_stats};
+    let options = sudoku_options {
+        size: std::mem::size_of::<sudoku_options>() as u32,
+        ..Default::default()
+    };
+    let mut stats = sudoku_stats {
+        size: std::mem::size_of::<sudoku_stats>() as u32,
+        ..Default::default()
+    };
+    let mut board = text(puzzle);
+    let status = unsafe { sudoku_solve_with(board.as_mut_ptr().cast(), &options, &mut stats) };
+    assert_eq!(status as i32, 0);
+    stats.guesses
+}
+
 /// Compiles a C++ file of `bindings/cpp` against include/sudoku.hpp, plain or sanitized.
 fn compile_cpp(name: &str, sanitize: bool) -> PathBuf {
     let dir = soname_dir();
@@ -265,26 +282,39 @@ fn csharp_example_runs_under_mono() {
         .arg(&exe)
         .env("LD_LIBRARY_PATH", library_dir())
         .output();
+    use std::mem::size_of;
     use sudoku::ffi::generate::sudoku_generate_options;
     use sudoku::ffi::hint::sudoku_step;
     use sudoku::ffi::rate::sudoku_rating;
+    use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
+    use sudoku::ffi::validate::sudoku_problem;
+    let hard = KNOWN[2];
     let expected = format!(
         "libsudoku {}\n\
-         struct sizes {} {} {}\n\
+         struct sizes {} {} {} {} {} {}\n\
          solution {}\n\
          solutions 1\n\
          candidates of r1c3 0x00b\n\
          hint Hidden single: 8 can only go in r1c6 within box 2\n\
          hint places 8 in cell 5\n\
+         hard {} after {} guesses\n\
+         one guess LimitReached\n\
+         validate ErrDuplicateGiven cell 1 other 0 digit 5\n\
+         batch Ok NoSolution True\n\
          rating beginner 444 Hidden single\n\
          generated {}\n\
          generated rating hard\n\
          no solution NoSolution SUDOKU_NO_SOLUTION\n",
         env!("CARGO_PKG_VERSION"),
-        std::mem::size_of::<sudoku_step>(),
-        std::mem::size_of::<sudoku_rating>(),
-        std::mem::size_of::<sudoku_generate_options>(),
+        size_of::<sudoku_step>(),
+        size_of::<sudoku_rating>(),
+        size_of::<sudoku_generate_options>(),
+        size_of::<sudoku_options>(),
+        size_of::<sudoku_stats>(),
+        size_of::<sudoku_problem>(),
         KNOWN[0].2,
+        hard.2,
+        guesses(hard.1),
         generated(42, 4, 3)
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);

@@ -14,7 +14,9 @@ public static class Example
         Console.WriteLine("libsudoku " + Sudoku.Version());
         Console.WriteLine("struct sizes " + Marshal.SizeOf(typeof(Step)) + " " +
                           Marshal.SizeOf(typeof(Rating)) + " " +
-                          Marshal.SizeOf(typeof(GenerateOptions)));
+                          Marshal.SizeOf(typeof(GenerateOptions)) + " " +
+                          Marshal.SizeOf(typeof(Options)) + " " + Marshal.SizeOf(typeof(Stats)) +
+                          " " + Marshal.SizeOf(typeof(Problem)));
         Console.WriteLine("solution " + Sudoku.Solve(puzzle));
         Console.WriteLine("solutions " + Sudoku.CountSolutions(puzzle, 2));
         Console.WriteLine("candidates of r1c3 0x" + Sudoku.Candidates(puzzle)[2].ToString("x3"));
@@ -26,6 +28,30 @@ public static class Example
             if (step.Placements[cell] != 0)
                 Console.WriteLine("hint places " + step.Placements[cell] + " in cell " + cell);
         }
+
+        const string hard =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        ulong guesses;
+        Console.WriteLine("hard " + Sudoku.SolveLimited(hard, 0, out guesses) + " after " +
+                          guesses + " guesses");
+        try
+        {
+            Sudoku.SolveLimited(hard, 1, out guesses);
+        }
+        catch (SudokuException e)
+        {
+            Console.WriteLine("one guess " + e.Status);
+        }
+
+        Problem problem = Sudoku.Validate("55" + puzzle.Substring(2));
+        Console.WriteLine("validate " + (Status)problem.Status + " cell " + problem.Cell +
+                          " other " + problem.OtherCell + " digit " + problem.Value);
+
+        Status[] statuses;
+        string[] solved = Sudoku.SolveBatch(new[] { puzzle, "12345678.........9" + new string('.', 63) },
+                                            2, out statuses);
+        Console.WriteLine("batch " + statuses[0] + " " + statuses[1] + " " +
+                          (solved[0] == Sudoku.Solve(puzzle)));
 
         Rating rating = Sudoku.Rate(puzzle);
         Console.WriteLine("rating " + Sudoku.LevelName(rating.Level) + " " + rating.Score +

@@ -31,6 +31,36 @@ namespace LibSudoku
         public uint Reserved;
     }
 
+    /// <summary>sudoku_options: blittable (the ulong sits at offset 8 on every platform).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Options
+    {
+        public uint Size;
+        public uint Reserved;
+        public ulong MaxGuesses;
+    }
+
+    /// <summary>sudoku_stats: blittable.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Stats
+    {
+        public uint Size;
+        public uint Reserved;
+        public ulong Guesses;
+    }
+
+    /// <summary>sudoku_problem: six ints, blittable, written by sudoku_validate.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Problem
+    {
+        public int Status;
+        public int Cell;
+        public int OtherCell;
+        public int Value;
+        public int Unit;
+        public int UnitIndex;
+    }
+
     /// <summary>sudoku_rating; the array is copied in and out by the marshaller.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public struct Rating
@@ -75,6 +105,16 @@ namespace LibSudoku
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_count_solutions(byte[] board, uint limit, out uint count);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_with(byte[] board, ref Options options, ref Stats stats);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_batch(byte[] boards, UIntPtr count,
+                                                      [Out] int[] statuses, uint threads);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_validate(byte[] board, out Problem problem);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
@@ -171,6 +211,48 @@ namespace LibSudoku
             uint count;
             Check(Native.sudoku_count_solutions(Board(board), limit, out count));
             return count;
+        }
+
+        /// <summary>The solution with at most maxGuesses guesses (0: no limit), and the
+        /// guesses made.</summary>
+        public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
+        {
+            byte[] bytes = Board(board);
+            Options options = new Options { Size = (uint)Marshal.SizeOf(typeof(Options)), MaxGuesses = maxGuesses };
+            Stats stats = new Stats { Size = (uint)Marshal.SizeOf(typeof(Stats)) };
+            Check(Native.sudoku_solve_with(bytes, ref options, ref stats));
+            guesses = stats.Guesses;
+            return Text(bytes);
+        }
+
+        /// <summary>Solves many boards on threads threads (0: all cores): each board's
+        /// result (solved where its status is Ok, unchanged otherwise) and status.</summary>
+        public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses)
+        {
+            byte[] bytes = new byte[Cells * Math.Max(boards.Length, 1)];
+            for (int i = 0; i < boards.Length; i++)
+                Buffer.BlockCopy(Board(boards[i]), 0, bytes, i * Cells, Cells);
+            int[] codes = new int[Math.Max(boards.Length, 1)];
+            Check(Native.sudoku_solve_batch(bytes, (UIntPtr)boards.Length, codes, threads));
+            string[] results = new string[boards.Length];
+            statuses = new Status[boards.Length];
+            for (int i = 0; i < boards.Length; i++)
+            {
+                results[i] = Encoding.ASCII.GetString(bytes, i * Cells, Cells);
+                statuses[i] = (Status)codes[i];
+            }
+            return results;
+        }
+
+        /// <summary>What is wrong with a board, and where (Status 0 when nothing).</summary>
+        public static Problem Validate(string board)
+        {
+            Problem problem;
+            int status = Native.sudoku_validate(Board(board), out problem);
+            if (status != (int)Status.Ok && status != (int)Status.ErrInvalidByte &&
+                status != (int)Status.ErrDuplicateGiven)
+                Check(status);
+            return problem;
         }
 
         public static ushort[] Candidates(string board)
