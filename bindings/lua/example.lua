@@ -14,6 +14,28 @@ print(string.format("candidates of r1c3 0x%03x", masks[3]))
 local step = assert(sudoku.hint(puzzle))
 print("hint " .. step.description)
 
+-- a player's walk by hints with pencil marks, as a game's hint button would do it
+local hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+local board, marks, steps = hard, assert(sudoku.candidates(hard)), 0
+while true do
+  local s, why = sudoku.hint(board, marks)
+  if not s then assert(why == "SUDOKU_SOLVED", why) break end
+  for cell, mask in pairs(s.eliminations) do
+    marks[cell + 1] = bit.band(marks[cell + 1], bit.bnot(mask))
+  end
+  for cell, digit in pairs(s.placements) do
+    board = board:sub(1, cell) .. digit .. board:sub(cell + 2)
+  end
+  steps = steps + 1
+end
+print("walked " .. steps .. " steps to " .. board)
+local _, guesses = assert(sudoku.solve_limited(hard, 0))
+print("guesses " .. guesses)
+print("one guess " .. select(2, sudoku.solve_limited(hard, 1)))
+local problem = assert(sudoku.validate("55" .. puzzle:sub(3)))
+print("validate " .. problem.status .. " cell " .. problem.cell .. " other " ..
+      problem.other_cell .. " digit " .. problem.value)
+
 local rating = assert(sudoku.rate(puzzle))
 print("rating " .. rating.level_name .. " " .. rating.score)
 

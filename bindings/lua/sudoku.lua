@@ -12,6 +12,7 @@ local ffi = require("ffi")
 
 ffi.cdef [[
 typedef int32_t sudoku_status;
+typedef int32_t sudoku_unit;
 typedef struct sudoku_generate_options {
   uint32_t size; int32_t level; int32_t symmetry; uint32_t not_minimal;
   uint32_t max_tries; uint32_t reserved;
@@ -24,7 +25,20 @@ typedef struct sudoku_step {
 typedef struct sudoku_rating {
   uint32_t size; int32_t level; uint32_t score; int32_t hardest; uint32_t steps[32];
 } sudoku_rating;
+typedef struct sudoku_options {
+  uint32_t size; uint32_t reserved; uint64_t max_guesses;
+} sudoku_options;
+typedef struct sudoku_stats {
+  uint32_t size; uint32_t reserved; uint64_t guesses;
+} sudoku_stats;
+typedef struct sudoku_problem {
+  sudoku_status status; int32_t cell; int32_t other_cell; int32_t value; sudoku_unit unit;
+  int32_t unit_index;
+} sudoku_problem;
 sudoku_status sudoku_solve(char *board);
+sudoku_status sudoku_solve_with(char *board, const sudoku_options *options,
+                                sudoku_stats *stats);
+sudoku_status sudoku_validate(const char *board, sudoku_problem *problem);
 sudoku_status sudoku_solve_unique(char *board);
 sudoku_status sudoku_count_solutions(const char *board, uint32_t limit, uint32_t *count);
 sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
@@ -98,6 +112,34 @@ M.solve = solver(C.sudoku_solve)
 --- The solution, only when it is unique.
 M.solve_unique = solver(C.sudoku_solve_unique)
 
+--- The solution and the guesses made, with at most max_guesses guesses (0: no limit);
+--- nil and "SUDOKU_LIMIT_REACHED" when the limit stops the search.
+function M.solve_limited(board, max_guesses)
+  return with_board(board, function(b)
+    local options = ffi.new("sudoku_options", ffi.sizeof("sudoku_options"), 0, max_guesses or 0)
+    local stats = ffi.new("sudoku_stats", ffi.sizeof("sudoku_stats"))
+    local status = C.sudoku_solve_with(b, options, stats)
+    if status ~= 0 then return failure(status) end
+    return ffi.string(b, CELLS), tonumber(stats.guesses)
+  end)
+end
+
+--- What is wrong with a board: { status (a name), cell, other_cell, value, unit,
+--- unit_index }, with 0-based cells and -1 where a field does not apply.
+function M.validate(board)
+  return with_board(board, function(b)
+    local problem = ffi.new("sudoku_problem")
+    local status = C.sudoku_validate(b, problem)
+    if status ~= 0 and status ~= M.status.ERR_INVALID_BYTE
+        and status ~= M.status.ERR_DUPLICATE_GIVEN then
+      return failure(status)
+    end
+    return { status = ffi.string(C.sudoku_status_name(problem.status)), cell = problem.cell,
+             other_cell = problem.other_cell, value = problem.value, unit = problem.unit,
+             unit_index = problem.unit_index }
+  end)
+end
+
 --- The number of solutions, counted up to limit (default 2).
 function M.count_solutions(board, limit)
   return with_board(board, function(b)
@@ -120,27 +162,35 @@ function M.candidates(board)
   end)
 end
 
---- The simplest next step: { technique, name, description, placements = { [cell] = digit } }
---- with 0-based cell indices; nil and "SUDOKU_SOLVED" for a full board.
-function M.hint(board)
+--- The simplest next step: { technique, name, description, placements = { [cell] = digit },
+--- eliminations = { [cell] = mask } } with 0-based cell indices; nil and "SUDOKU_SOLVED"
+--- for a full board. marks: the player's pencil marks as M.candidates gives them, or nil.
+function M.hint(board, marks)
   return with_board(board, function(b)
     local step = ffi.new("sudoku_step")
     step.size = ffi.sizeof("sudoku_step")
-    local status = C.sudoku_hint(b, nil, step)
+    local masks = nil
+    if marks then
+      masks = ffi.new("uint16_t[81]")
+      for i = 0, CELLS - 1 do masks[i] = marks[i + 1] end
+    end
+    local status = C.sudoku_hint(b, masks, step)
     if status ~= 0 then return failure(status) end
     local text = ffi.new("char[512]")
     local length = ffi.new("size_t[1]")
     status = C.sudoku_hint_describe(step, text, 512, length)
     if status ~= 0 then return failure(status) end
-    local placements = {}
+    local placements, eliminations = {}, {}
     for i = 0, CELLS - 1 do
       if step.placements[i] ~= 0 then placements[i] = step.placements[i] end
+      if step.eliminations[i] ~= 0 then eliminations[i] = step.eliminations[i] end
     end
     return {
       technique = step.technique,
       name = M.technique_name(step.technique),
       description = ffi.string(text, length[0]),
       placements = placements,
+      eliminations = eliminations,
     }
   end)
 end
