@@ -68,8 +68,13 @@ fn guesses(puzzle: &str) -> u64 {
     stats.guesses
 }
 
-/// Compiles a C++ file of `bindings/cpp` against include/sudoku.hpp, plain or sanitized.
-fn compile_cpp(name: &str, sanitize: bool) -> PathBuf {
+/// A C++ program of `bindings/cpp`.
+fn bindings_cpp(name: &str) -> PathBuf {
+    root().join(format!("bindings/cpp/{name}.cpp"))
+}
+
+/// Compiles a C++ source against include/sudoku.hpp as `name`, plain or sanitized.
+fn compile_cpp(source: &Path, name: &str, sanitize: bool) -> PathBuf {
     let dir = soname_dir();
     let exe = dir.join(if sanitize {
         format!("{name}-asan")
@@ -89,7 +94,7 @@ fn compile_cpp(name: &str, sanitize: bool) -> PathBuf {
     .arg("-fno-exceptions")
     .arg("-I")
     .arg(root().join("include"))
-    .arg(root().join(format!("bindings/cpp/{name}.cpp")))
+    .arg(source)
     .arg("-o")
     .arg(&exe)
     .arg(format!("-L{}", library_dir().display()))
@@ -102,13 +107,14 @@ fn compile_cpp(name: &str, sanitize: bool) -> PathBuf {
             "-fno-omit-frame-pointer",
         ]);
     }
-    succeeded(cxx.output(), &format!("compiling {name}.cpp"));
+    succeeded(cxx.output(), &format!("compiling {}", source.display()));
     exe
 }
 
-/// Runs a C++ build, under valgrind too for the plain one, and returns its output.
-fn run_cpp(name: &str, sanitize: bool) -> String {
-    let exe = compile_cpp(name, sanitize);
+/// Builds a C++ source as `name` and runs it, under valgrind too for the plain build, and
+/// returns its output.
+fn run_cpp(source: &Path, name: &str, sanitize: bool) -> String {
+    let exe = compile_cpp(source, name, sanitize);
     let direct = spawn(&mut Command::new(&exe), "");
     if !sanitize {
         memcheck(&exe, &[], "", &direct);
@@ -119,7 +125,10 @@ fn run_cpp(name: &str, sanitize: bool) -> String {
 #[test]
 fn cpp_wrapper_passes_its_tests() {
     for sanitize in [false, true] {
-        assert_eq!(run_cpp("test", sanitize), "all checks passed\n");
+        assert_eq!(
+            run_cpp(&bindings_cpp("test"), "test", sanitize),
+            "all checks passed\n"
+        );
     }
 }
 
@@ -136,7 +145,10 @@ fn cpp_example_solves_rates_hints_and_generates() {
         generated(2026, 4, 1)
     );
     for sanitize in [false, true] {
-        assert_eq!(run_cpp("example", sanitize), expected);
+        assert_eq!(
+            run_cpp(&bindings_cpp("example"), "example", sanitize),
+            expected
+        );
     }
 }
 
@@ -339,29 +351,8 @@ fn readme_snippets_for_cpp_python_and_lua_run() {
     let solution = KNOWN[0].2;
     let source = soname_dir().join("readme.cpp");
     std::fs::write(&source, readme_snippet("cpp")).unwrap();
-    let exe = soname_dir().join("readme-cpp");
-    succeeded(
-        Command::new("c++")
-            .args([
-                "-std=c++17",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-pedantic",
-                "-I",
-            ])
-            .arg(root().join("include"))
-            .arg(&source)
-            .arg("-o")
-            .arg(&exe)
-            .arg(format!("-L{}", library_dir().display()))
-            .arg(format!("-Wl,-rpath,{}", soname_dir().display()))
-            .arg("-lsudoku")
-            .output(),
-        "compiling the README's C++",
-    );
     assert_eq!(
-        succeeded(Command::new(&exe).output(), "the README's C++"),
+        run_cpp(&source, "readme-cpp", false),
         format!("{solution}\nbeginner\n")
     );
     if let Some(mut python) = python() {

@@ -240,22 +240,18 @@ fn readme_c_snippet_compiles_and_runs() {
     let source = dir.join("readme.c");
     let exe = dir.join("readme");
     std::fs::write(&source, snippet).unwrap();
-    let root = root();
-    let cc = Command::new("cc")
-        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
-        .arg(root.join("include"))
-        .arg(&source)
-        .arg("-o")
-        .arg(&exe)
-        .arg(format!("-L{}", lib.display()))
-        .arg(format!("-Wl,-rpath,{}", dir.join("lib").display()))
-        .arg("-lsudoku")
-        .output()
-        .unwrap();
-    assert!(
-        cc.status.success(),
-        "{}",
-        String::from_utf8_lossy(&cc.stderr)
+    succeeded(
+        Command::new("cc")
+            .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+            .arg(root().join("include"))
+            .arg(&source)
+            .arg("-o")
+            .arg(&exe)
+            .arg(format!("-L{}", lib.display()))
+            .arg(format!("-Wl,-rpath,{}", dir.join("lib").display()))
+            .arg("-lsudoku")
+            .output(),
+        "compiling the README's C",
     );
     let output = spawn(&mut Command::new(&exe), "");
     assert!(output.status.success());
