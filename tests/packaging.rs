@@ -57,17 +57,13 @@ fn major() -> &'static str {
     env!("CARGO_PKG_VERSION_MAJOR")
 }
 
-fn consumer_source() -> PathBuf {
-    root().join("tests/consumer/consumer.c")
-}
-
 /// Builds `tests/consumer/consumer.c` as `name` with the compiler and linker `flags`.
 fn compile_consumer(name: &str, flags: Vec<String>) -> PathBuf {
     let exe = work_dir().join(name);
     succeeded(
         Command::new("cc")
             .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg(consumer_source())
+            .arg(root().join("tests/consumer/consumer.c"))
             .arg("-o")
             .arg(&exe)
             .args(flags)
@@ -92,23 +88,22 @@ fn run_consumer(exe: &Path) {
     );
 }
 
-/// The dynamic dependencies (`NEEDED`) of an ELF file.
-fn needed(file: &Path) -> Vec<String> {
+/// The values of one kind of entry (`NEEDED`, `SONAME`) in an ELF file's dynamic section.
+fn dynamic(file: &Path, kind: &str) -> Vec<String> {
     let output = succeeded(
         Command::new("readelf").arg("-d").arg(file).output(),
         "readelf -d",
     );
+    let tag = format!("({kind})");
     output
         .lines()
-        .filter(|l| l.contains("(NEEDED)") || l.contains("(SONAME)"))
+        .filter(|l| l.contains(&tag))
         .map(|l| {
-            let kind = if l.contains("(SONAME)") {
-                "SONAME "
-            } else {
-                ""
-            };
-            let name = l.split('[').nth(1).unwrap().trim_end_matches(']');
-            format!("{kind}{name}")
+            l.split('[')
+                .nth(1)
+                .unwrap()
+                .trim_end_matches(']')
+                .to_string()
         })
         .collect()
 }
@@ -151,13 +146,7 @@ fn install_places_the_documented_layout() {
         Path::new(&soname)
     );
     assert!(lib.join("libsudoku.a").is_file());
-    assert_eq!(
-        needed(&lib.join(&real))
-            .iter()
-            .filter(|n| n.starts_with("SONAME "))
-            .collect::<Vec<_>>(),
-        [&format!("SONAME {soname}")]
-    );
+    assert_eq!(dynamic(&lib.join(&real), "SONAME"), [soname.as_str()]);
 
     let pc = std::fs::read_to_string(lib.join("pkgconfig/sudoku.pc")).unwrap();
     assert!(pc.contains(&format!("\nVersion: {}\n", version())), "{pc}");
@@ -225,7 +214,7 @@ fn pkg_config_consumer_links_the_shared_library() {
         ]
         .concat(),
     );
-    assert!(needed(&exe).contains(&format!("libsudoku.so.{}", major())));
+    assert!(dynamic(&exe, "NEEDED").contains(&format!("libsudoku.so.{}", major())));
     run_consumer(&exe);
 }
 
@@ -250,7 +239,7 @@ fn static_consumer_needs_no_shared_libsudoku() {
         ]
         .concat(),
     );
-    let deps = needed(&exe);
+    let deps = dynamic(&exe, "NEEDED");
     assert!(
         deps.iter().all(|d| !d.contains("sudoku")),
         "a static consumer needs {deps:?}"
@@ -281,10 +270,12 @@ fn cmake_consumer_finds_the_package() {
         "cmake --build",
     );
     let shared = build.join("consumer");
-    assert!(needed(&shared).contains(&format!("libsudoku.so.{}", major())));
+    assert!(dynamic(&shared, "NEEDED").contains(&format!("libsudoku.so.{}", major())));
     run_consumer(&shared);
     let fixed = build.join("consumer-static");
-    assert!(needed(&fixed).iter().all(|d| !d.contains("sudoku")));
+    assert!(dynamic(&fixed, "NEEDED")
+        .iter()
+        .all(|d| !d.contains("sudoku")));
     run_consumer(&fixed);
 
     // a version this library is not compatible with is refused
