@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{header_functions, root};
+use common::{function_name, header_functions, root};
 
 /// One documented item of the header.
 struct Item {
@@ -58,15 +58,16 @@ fn parse(header: &str) -> (String, Vec<Item>) {
         let doc = comment_text(&lines[start..=i]);
         i += 1;
         let first = i;
-        let end_of = |line: &str, opened: bool| {
-            if opened {
+        // an enum or struct ends at its closing brace; a macro or prototype at its own end
+        let braced = lines[first].starts_with("enum") || lines[first].starts_with("typedef struct");
+        let ends = |line: &str| {
+            if braced {
                 line.starts_with('}')
             } else {
                 line.starts_with("#define") || line.trim_end().ends_with(';')
             }
         };
-        let opened = lines[first].starts_with("enum") || lines[first].starts_with("typedef struct");
-        while !end_of(lines[i], opened) {
+        while !ends(lines[i]) {
             i += 1;
         }
         items.push(Item {
@@ -139,13 +140,7 @@ fn render(header: &str) -> String {
             types.push('\n');
         } else {
             let prototype = item.lines.join("\n");
-            let name = prototype
-                .split('(')
-                .next()
-                .unwrap()
-                .rsplit([' ', '*'])
-                .next()
-                .unwrap();
+            let name = function_name(&prototype).expect("a sudoku_ function");
             functions.push_str(&format!(
                 "### `{name}`\n\n```c\n{prototype}\n```\n\n{}\n\n",
                 item.doc

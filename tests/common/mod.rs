@@ -239,11 +239,15 @@ pub fn header_functions() -> std::collections::BTreeSet<String> {
     header
         .lines()
         .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && l.contains('('))
-        .filter_map(|l| {
-            let name = l.split('(').next()?.rsplit([' ', '*']).next()?;
-            name.starts_with("sudoku_").then(|| name.to_string())
-        })
+        .filter_map(|l| function_name(l).map(str::to_string))
         .collect()
+}
+
+/// The name a C prototype declares (the word before its first `(`), when it is a
+/// `sudoku_` name.
+pub fn function_name(prototype: &str) -> Option<&str> {
+    let name = prototype.split('(').next()?.rsplit([' ', '*']).next()?;
+    name.starts_with("sudoku_").then_some(name)
 }
 
 /// The standard output of a program that must have started and succeeded.
