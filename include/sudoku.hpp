@@ -126,6 +126,15 @@ private:
 namespace detail {
 inline status from_c(sudoku_status s) noexcept { return static_cast<status>(s); }
 inline std::int32_t to_c(status s) noexcept { return static_cast<std::int32_t>(s); }
+
+/// `value` when a call returned `SUDOKU_OK` (its output is written), else the status.
+template <class T>
+result<T> outcome(sudoku_status s, T value) noexcept(std::is_nothrow_move_constructible<T>::value) {
+    if (s != SUDOKU_OK) {
+        return from_c(s);
+    }
+    return result<T>(static_cast<T &&>(value));
+}
 }  // namespace detail
 
 /// The English message of a status, e.g. "the board has no solution".
@@ -158,11 +167,8 @@ inline result<board> parse(std::string_view text) noexcept {
         b[i] = text[i];
     }
     sudoku_problem problem;
-    status checked = detail::from_c(sudoku_validate(b.data(), &problem));
-    if (checked != status::ok) {
-        return checked;
-    }
-    return b;
+    sudoku_status s = sudoku_validate(b.data(), &problem);
+    return detail::outcome(s, b);
 }
 
 /// What is wrong with a board, and where (`problem.status` is `SUDOKU_OK` when nothing).
@@ -198,22 +204,16 @@ inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses 
 /// The number of solutions, counted up to `limit` (2 answers "is it unique?").
 inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit = 2) noexcept {
     std::uint32_t count = 0;
-    status s = detail::from_c(sudoku_count_solutions(b.data(), limit, &count));
-    if (s != status::ok) {
-        return s;
-    }
-    return count;
+    sudoku_status s = sudoku_count_solutions(b.data(), limit, &count);
+    return detail::outcome(s, count);
 }
 
 namespace detail {
 inline result<candidates> masks(sudoku_status (*call)(const char *, std::uint16_t *),
                                 const board &b) noexcept {
     candidates marks{};
-    status s = from_c(call(b.data(), marks.data()));
-    if (s != status::ok) {
-        return s;
-    }
-    return marks;
+    sudoku_status s = call(b.data(), marks.data());
+    return outcome(s, marks);
 }
 }  // namespace detail
 
@@ -232,12 +232,8 @@ inline result<candidates> reduced_candidates(const board &b) noexcept {
 inline result<sudoku_step> hint(const board &b, const candidates *marks = nullptr) noexcept {
     sudoku_step step{};
     step.size = sizeof step;
-    status s = detail::from_c(
-        sudoku_hint(b.data(), marks != nullptr ? marks->data() : nullptr, &step));
-    if (s != status::ok) {
-        return s;
-    }
-    return step;
+    sudoku_status s = sudoku_hint(b.data(), marks != nullptr ? marks->data() : nullptr, &step);
+    return detail::outcome(s, step);
 }
 
 /// The technique of a step.
@@ -249,22 +245,16 @@ inline technique technique_of(const sudoku_step &step) noexcept {
 inline result<std::string> describe(const sudoku_step &step) {
     std::array<char, SUDOKU_HINT_TEXT_MAX> text{};
     std::size_t length = 0;
-    status s = detail::from_c(sudoku_hint_describe(&step, text.data(), text.size(), &length));
-    if (s != status::ok) {
-        return s;
-    }
-    return std::string(text.data(), length);
+    sudoku_status s = sudoku_hint_describe(&step, text.data(), text.size(), &length);
+    return detail::outcome(s, std::string(text.data(), length));
 }
 
 /// The difficulty of a puzzle with one solution.
 inline result<sudoku_rating> rate(const board &b) noexcept {
     sudoku_rating rating{};
     rating.size = sizeof rating;
-    status s = detail::from_c(sudoku_rate(b.data(), &rating));
-    if (s != status::ok) {
-        return s;
-    }
-    return rating;
+    sudoku_status s = sudoku_rate(b.data(), &rating);
+    return detail::outcome(s, rating);
 }
 
 /// The level of a rating.
@@ -295,11 +285,8 @@ struct generate_options {
 inline result<board> generate(std::uint64_t seed, const generate_options &options = {}) noexcept {
     sudoku_generate_options c = options.to_c();
     board b{};
-    status s = detail::from_c(sudoku_generate(seed, &c, b.data()));
-    if (s != status::ok) {
-        return s;
-    }
-    return b;
+    sudoku_status s = sudoku_generate(seed, &c, b.data());
+    return detail::outcome(s, b);
 }
 
 /// The solved grid for `seed`.
