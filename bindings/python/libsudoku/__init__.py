@@ -176,6 +176,12 @@ def _text(buffer: ctypes.Array) -> str:
     return buffer.raw[:CELLS].decode("latin-1")
 
 
+def _texts(buffer: ctypes.Array, count: int) -> List[str]:
+    """The ``count`` boards held back to back in ``buffer`` (its bytes copied out once)."""
+    raw = buffer.raw
+    return [raw[i * CELLS : (i + 1) * CELLS].decode("latin-1") for i in range(count)]
+
+
 def version() -> str:
     """The library's version, "MAJOR.MINOR.PATCH"."""
     return _lib.sudoku_version().decode("ascii")
@@ -379,10 +385,7 @@ def solve_batch(boards: Sequence[Board], threads: int = 0) -> List[Tuple[Status,
     statuses = (_native.c_status * max(len(boards), 1))()
     threads = _unsigned(threads, 32, "threads")
     _check(_lib.sudoku_solve_batch(buffer, len(boards), statuses, threads))
-    return [
-        (Status(statuses[i]), buffer.raw[i * CELLS : (i + 1) * CELLS].decode("latin-1"))
-        for i in range(len(boards))
-    ]
+    return [(Status(statuses[i]), board) for i, board in enumerate(_texts(buffer, len(boards)))]
 
 
 def generate_batch(
@@ -403,13 +406,8 @@ def generate_batch(
     seed, threads = _unsigned(seed, 64, "seed"), _unsigned(threads, 32, "threads")
     _check(_lib.sudoku_generate_batch(seed, ctypes.byref(options), count, out, statuses, threads))
     return [
-        (
-            Status(statuses[i]),
-            out.raw[i * CELLS : (i + 1) * CELLS].decode("latin-1")
-            if statuses[i] == Status.OK
-            else None,
-        )
-        for i in range(count)
+        (Status(statuses[i]), puzzle if statuses[i] == Status.OK else None)
+        for i, puzzle in enumerate(_texts(out, count))
     ]
 
 
