@@ -14,8 +14,8 @@
 //! - naked singles (a cell left with one digit) and empty cells, by bit-sliced counting
 //!   over the nine digits;
 //! - when the rest is stuck, for each digit that changed since last time: locked candidates
-//!   inside each stack (the same permutation table, columns for rows and bands for boxes)
-//!   and hidden singles in columns;
+//!   inside each stack (the same permutation table, columns for rows and bands for boxes),
+//!   which with the steps above also finds hidden singles in columns;
 //! - hidden pairs in rows and boxes, only where the search would otherwise branch on a
 //!   cell with three or more candidates.
 //!
@@ -98,13 +98,6 @@ fn row_singles(cells: u32) -> u32 {
 #[inline(always)]
 fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
-}
-
-/// The columns (9 bits) in which a band has exactly one of `cells`.
-#[inline(always)]
-fn single_columns(cells: u32) -> u32 {
-    let (r0, r1, r2) = (cells & ROW, cells >> 9 & ROW, cells >> 18);
-    (r0 ^ r1 ^ r2) & !(r0 & r1 & r2)
 }
 
 impl State {
@@ -343,26 +336,19 @@ impl State {
     }
 
     /// For each digit changed since last time: locked candidates inside each stack (a
-    /// column's digit confined to one box, or a box's digit confined to one column), then
-    /// hidden singles in columns.
+    /// column's digit confined to one box, or a box's digit confined to one column).
+    ///
+    /// Hidden singles in columns need no step of their own: a column's only cell for a
+    /// digit confines the digit, within its stack, to that column in that band, which
+    /// leaves the cell alone in its box, where locked candidates place it.
     #[inline(always)]
     fn column_step(&mut self) -> Step {
         let mut digits = std::mem::take(&mut self.column_dirty);
-        let mut placed = false;
         let mut narrowed = false;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let bands = [0, 1, 2].map(|b| self.candidates[b][d]);
-            let open = (bands[0] & self.unsolved[0])
-                | (bands[1] & self.unsolved[1])
-                | (bands[2] & self.unsolved[2]);
-            if open == 0 {
-                // all nine placed: nothing left to find
-                continue;
-            }
-            let present = bands.map(columns);
-            let mut confined = false;
+            let present = [0, 1, 2].map(|b| columns(self.candidates[b][d]));
             for stack in 0..3 {
                 let shift = stack * 3;
                 let occupied = (present[0] >> shift & 7)
@@ -374,34 +360,15 @@ impl State {
                 }
                 let gone = occupied ^ kept;
                 if gone != 0 {
-                    confined = true;
+                    narrowed = true;
                     for b in 0..3 {
                         let columns = (gone >> (b * 3) & 7) << shift;
                         self.narrow(b, d, !(columns * SPREAD));
                     }
                 }
             }
-            if confined {
-                // the digit changed: propagation runs again, and so does this step for it
-                narrowed = true;
-                continue;
-            }
-            let in_one_band = ROW
-                & !((present[0] & present[1])
-                    | (present[0] & present[2])
-                    | (present[1] & present[2]));
-            for (b, &cells) in bands.iter().enumerate() {
-                let once = single_columns(cells) & in_one_band;
-                let singles = cells & (once * SPREAD) & self.unsolved[b];
-                if singles != 0 {
-                    if !self.place_cells(b, d, singles) {
-                        return Step::Contradiction;
-                    }
-                    placed = true;
-                }
-            }
         }
-        if placed || narrowed {
+        if narrowed {
             Step::Progress
         } else {
             Step::Stuck
