@@ -219,4 +219,10 @@ impl super::state::Primitives for Avx2 {
         // SAFETY: only reached from visit_avx2 (BMI2 present).
         unsafe { std::arch::x86_64::_pext_u32(any, 0o111_111_111) as usize }
     }
+
+    #[inline(always)]
+    fn stack_triads(columns: u32, stack: u32) -> usize {
+        // SAFETY: only reached from visit_avx2 (BMI2 present).
+        unsafe { std::arch::x86_64::_pext_u32(columns, 0o007_007_007 << (stack * 3)) as usize }
+    }
 }

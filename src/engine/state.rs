@@ -41,6 +41,10 @@ pub trait Primitives {
     fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16;
     /// The set of triads (9 bits) that hold at least one of a band's `cells`.
     fn triads(cells: u32) -> usize;
+    /// From a digit's columns in each band (9 bits per band, band `b` at bit `9 * b`), those
+    /// of stack `stack` as a stack's triads: column `c` of the stack in band `b` at bit
+    /// `3 * b + c`.
+    fn stack_triads(columns: u32, stack: u32) -> usize;
 }
 
 /// The primitives in plain Rust, for any CPU.
@@ -61,6 +65,12 @@ impl Primitives for Portable {
     #[inline(always)]
     fn triads(cells: u32) -> usize {
         triads(cells)
+    }
+
+    #[inline(always)]
+    fn stack_triads(columns: u32, stack: u32) -> usize {
+        let mine = columns >> (stack * 3) & 0o007_007_007;
+        ((mine | mine >> 6 | mine >> 12) & 0o777) as usize
     }
 }
 
@@ -270,7 +280,7 @@ impl State {
                 Step::Progress => continue,
                 Step::Stuck => {}
             }
-            match self.column_step() {
+            match self.column_step::<P>() {
                 Step::Contradiction => return false,
                 Step::Progress => continue,
                 Step::Stuck => return true,
@@ -342,19 +352,19 @@ impl State {
     /// digit confines the digit, within its stack, to that column in that band, which
     /// leaves the cell alone in its box, where locked candidates place it.
     #[inline(always)]
-    fn column_step(&mut self) -> Step {
+    fn column_step<P: Primitives>(&mut self) -> Step {
         let mut digits = std::mem::take(&mut self.column_dirty);
         let mut narrowed = false;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let present = [0, 1, 2].map(|b| columns(self.candidates[b][d]));
+            let present = columns(self.candidates[0][d])
+                | columns(self.candidates[1][d]) << 9
+                | columns(self.candidates[2][d]) << 18;
             for stack in 0..3 {
                 let shift = stack * 3;
-                let occupied = (present[0] >> shift & 7)
-                    | (present[1] >> shift & 7) << 3
-                    | (present[2] >> shift & 7) << 6;
-                let kept = u32::from(PERMUTED_TRIADS[occupied as usize]);
+                let occupied = P::stack_triads(present, stack);
+                let kept = usize::from(PERMUTED_TRIADS[occupied]);
                 if kept == 0 {
                     return Step::Contradiction;
                 }
@@ -362,8 +372,8 @@ impl State {
                 if gone != 0 {
                     narrowed = true;
                     for b in 0..3 {
-                        let columns = (gone >> (b * 3) & 7) << shift;
-                        self.narrow(b, d, !(columns * SPREAD));
+                        let columns = (gone >> (b * 3) & 7) as u32;
+                        self.narrow(b, d, !((columns << shift) * SPREAD));
                     }
                 }
             }
