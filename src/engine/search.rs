@@ -146,22 +146,22 @@ macro_rules! search_function {
 
         $(#[$attribute])*
         fn $name(search: &mut Search, state: &mut State) -> bool {
-            if !state.propagate::<$primitives>() {
+            let Some(pairs) = state.propagate::<$primitives>() else {
                 return false;
-            }
+            };
             if state.is_solved() {
                 return search.record(&state);
             }
-            let (mut band, mut cell, mut digits) = state.branch();
+            let (mut band, mut cell, mut digits) = state.branch(pairs);
             // a branch three or more ways is worth a costlier look for eliminations first
             while digits.count_ones() > 2 && state.hidden_pairs() {
-                if !state.propagate::<$primitives>() {
+                let Some(pairs) = state.propagate::<$primitives>() else {
                     return false;
-                }
+                };
                 if state.is_solved() {
                     return search.record(&state);
                 }
-                (band, cell, digits) = state.branch();
+                (band, cell, digits) = state.branch(pairs);
             }
             while digits != 0 {
                 let digit = digits.trailing_zeros() as usize;

@@ -265,25 +265,29 @@ impl State {
         self.narrow(second, d, elsewhere);
     }
 
-    /// Propagates to a fixed point. False on a contradiction: the state has no solution.
+    /// Propagates to a fixed point. `None` on a contradiction (the state has no solution);
+    /// otherwise the unsolved cells with exactly two candidates, per band, as the naked
+    /// singles step counted them on the fixed point (meaningless once the grid is solved),
+    /// for [`State::branch`].
     #[inline(always)]
-    pub fn propagate<P: Primitives>(&mut self) -> bool {
+    pub fn propagate<P: Primitives>(&mut self) -> Option<[u32; 3]> {
+        let mut pairs = [0u32; 3];
         loop {
             if !self.locked_candidates::<P>() {
-                return false;
+                return None;
             }
             if self.is_solved() {
-                return true;
+                return Some(pairs);
             }
-            match self.naked_singles() {
-                Step::Contradiction => return false,
+            match self.naked_singles(&mut pairs) {
+                Step::Contradiction => return None,
                 Step::Progress => continue,
                 Step::Stuck => {}
             }
             match self.column_step::<P>() {
-                Step::Contradiction => return false,
+                Step::Contradiction => return None,
                 Step::Progress => continue,
-                Step::Stuck => return true,
+                Step::Stuck => return Some(pairs),
             }
         }
     }
@@ -318,19 +322,23 @@ impl State {
         }
     }
 
-    /// Places every cell that has one candidate left; finds cells with none.
+    /// Places every cell that has one candidate left; finds cells with none. Writes each
+    /// band's unsolved cells with exactly two candidates into `pairs` (counted before any
+    /// placement, so they hold for the state only when the step is `Stuck`).
     #[inline(always)]
-    fn naked_singles(&mut self) -> Step {
+    fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Step {
         let mut step = Step::Stuck;
-        for b in 0..3 {
-            let (mut one, mut two) = (0u32, 0u32);
+        for (b, two_left) in pairs.iter_mut().enumerate() {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for &cells in &self.candidates[b] {
+                three |= two & cells;
                 two |= one & cells;
                 one |= cells;
             }
             if self.unsolved[b] & !one != 0 {
                 return Step::Contradiction;
             }
+            *two_left = two & !three & self.unsolved[b];
             let singles = self.unsolved[b] & !two;
             if singles != 0 {
                 for d in 0..9 {
@@ -427,19 +435,9 @@ impl State {
     /// `(band, cell in band, candidate digits)`; among those, the one with the most unsolved
     /// peers (both of its branches then reach furthest), then the lowest index. Only called
     /// on a propagated, unsolved state, where every unsolved cell has at least two
-    /// candidates.
+    /// candidates, with the cells that have two that [`State::propagate`] returned.
     #[inline(always)]
-    pub fn branch(&self) -> (usize, u32, u16) {
-        let mut pairs = [0u32; 3];
-        for (b, band) in self.candidates.iter().enumerate() {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &cells in band {
-                three |= two & cells;
-                two |= one & cells;
-                one |= cells;
-            }
-            pairs[b] = two & !three & self.unsolved[b];
-        }
+    pub fn branch(&self, pairs: [u32; 3]) -> (usize, u32, u16) {
         let fewest = if pairs != [0; 3] {
             pairs
         } else {
