@@ -33,9 +33,6 @@ pub const fn column_cells(column: usize) -> u32 {
 /// For each cell of a band, the three cells of its column within the band.
 pub static BAND_COLUMNS: [u32; 27] = band_columns_table();
 
-/// For each 9-bit row of a band, the row itself when it has at most one cell, else 0.
-pub static ALONE: [u16; 512] = alone_table();
-
 /// For each 9-bit row of a band, the boxes (3 bits) in which it has a cell.
 static ROW_BOXES: [u8; 512] = row_boxes_table();
 
@@ -44,18 +41,6 @@ static ROW_BOXES: [u8; 512] = row_boxes_table();
 pub fn triads(cells: u32) -> usize {
     let row = |r: u32| usize::from(ROW_BOXES[(cells >> (r * 9) & 0o777) as usize]);
     row(0) | row(1) << 3 | row(2) << 6
-}
-
-const fn alone_table() -> [u16; 512] {
-    let mut table = [0u16; 512];
-    let mut row: usize = 0;
-    while row < 512 {
-        if row & row.wrapping_sub(1) == 0 {
-            table[row] = row as u16;
-        }
-        row += 1;
-    }
-    table
 }
 
 const fn row_boxes_table() -> [u8; 512] {
@@ -170,14 +155,6 @@ mod tests {
         let kept = LOCKED[occupied];
         assert_eq!(triads(kept), 0b110_110_001);
         assert_eq!(kept & 0o777, 0o007);
-    }
-
-    #[test]
-    fn a_row_is_alone_with_at_most_one_cell() {
-        assert_eq!(ALONE[0], 0);
-        assert_eq!(ALONE[0o400], 0o400);
-        assert_eq!(ALONE[0o401], 0);
-        assert_eq!((0..512).filter(|&row| ALONE[row] != 0).count(), 9);
     }
 
     #[test]
