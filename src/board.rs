@@ -2,6 +2,7 @@
 //! types the solvers work with: [`Puzzle`] (givens that do not conflict) and [`Solution`]
 //! (a complete grid that obeys the rules).
 
+use crate::engine::Start;
 use crate::geometry::{box_of, column_of, row_of, CELLS};
 use crate::problem::{Problem, Unit};
 
@@ -35,8 +36,9 @@ impl Encoding {
 }
 
 /// A board whose givens do not conflict: every cell holds `0` (empty) or a digit `1..=9`,
-/// and no digit is given twice in a row, column or box. The only way to build one is
-/// [`Puzzle::parse`], so every solver may rely on this.
+/// and no digit is given twice in a row, column or box. It is built only by parsing
+/// ([`Puzzle::parse`]) or from some of a [`Solution`]'s digits, so every solver may rely
+/// on this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Puzzle {
     cells: [u8; CELLS],
@@ -46,6 +48,17 @@ impl Puzzle {
     /// Reads a board in `encoding`. Reports the lowest-index bad byte if there is one, else
     /// the first repeated given (see [`Problem`] for the exact order).
     pub fn parse(bytes: &[u8; CELLS], encoding: Encoding) -> Result<Puzzle, Problem> {
+        Puzzle::parse_start(bytes, encoding).map(|(puzzle, _)| puzzle)
+    }
+
+    /// [`Puzzle::parse`], also handing over the engine's [`Start`]: placing the givens on
+    /// the engine's bitboards is how the givens are checked, so a caller about to search
+    /// gets it for free.
+    #[inline(always)]
+    pub fn parse_start(
+        bytes: &[u8; CELLS],
+        encoding: Encoding,
+    ) -> Result<(Puzzle, Start), Problem> {
         // decode every byte without branching (the loop vectorises), then look for the
         // first bad one only if there is one
         let mut cells = [0u8; CELLS];
@@ -63,13 +76,11 @@ impl Puzzle {
                 .expect("a bad byte was seen");
             return Err(Problem::InvalidByte { index, byte });
         }
-        // the cheap test first: the walk that names the repeat runs only when there is one
-        if has_duplicate(&cells) {
-            if let Some(problem) = find_duplicate(&cells) {
-                return Err(problem);
-            }
+        // the walk that names the repeat runs only when the engine saw one
+        match Start::new(&cells) {
+            Some(start) => Ok((Puzzle { cells }, start)),
+            None => Err(find_duplicate(&cells).expect("the engine saw a repeated given")),
         }
-        Ok(Puzzle { cells })
     }
 
     /// The cells: `0` for empty, `1..=9` for a given.
@@ -95,33 +106,6 @@ impl Puzzle {
             }),
         }
     }
-}
-
-/// True when a digit is given twice in some row, column or box. Without a branch per
-/// cell: each unit sums a 4-bit counter per digit (at most 9, so no carry), and a counter
-/// of two or more has one of its upper three bits set.
-fn has_duplicate(cells: &[u8; CELLS]) -> bool {
-    /// The upper three bits of each digit's counter.
-    const TWICE: u64 = 0xe_eeee_eeee;
-    let mut columns = [0u64; 9];
-    let mut units = 0u64;
-    for band in cells.chunks_exact(27) {
-        let mut boxes = [0u64; 3];
-        for row in band.chunks_exact(9) {
-            let mut in_row = 0u64;
-            for (column, &digit) in row.iter().enumerate() {
-                // digit d counts at bits 4(d-1)..4d; an empty cell counts nowhere
-                let counter = (1u64 << (4 * digit)) >> 4;
-                in_row += counter;
-                columns[column] += counter;
-                boxes[column / 3] += counter;
-            }
-            units |= in_row;
-        }
-        units |= boxes[0] | boxes[1] | boxes[2];
-    }
-    units |= columns.iter().fold(0, |all, &column| all | column);
-    units & TWICE != 0
 }
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.
@@ -334,9 +318,9 @@ mod tests {
     }
 
     #[test]
-    fn the_counting_test_agrees_with_the_walk() {
+    fn the_engine_check_agrees_with_the_walk() {
         // random boards from sparse to full, where repeats go from rare to certain; and a
-        // digit nine times in one row, the most a counter holds
+        // digit nine times in one row
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = |bound: u64| {
             state = state
@@ -360,7 +344,7 @@ mod tests {
         let mut repeats = 0;
         for board in &boards {
             let walk = find_duplicate(board).is_some();
-            assert_eq!(has_duplicate(board), walk, "{board:?}");
+            assert_eq!(Start::new(board).is_none(), walk, "{board:?}");
             repeats += usize::from(walk);
         }
         // both answers are well represented

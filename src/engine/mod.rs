@@ -14,6 +14,7 @@ use search::Search;
 use state::State;
 
 use crate::board::{Puzzle, Solution};
+use crate::geometry::CELLS;
 
 /// How a search may run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,9 +73,30 @@ pub enum Counted {
     LimitReached,
 }
 
-fn search(puzzle: &Puzzle, wanted: u32, settings: Settings) -> Search {
+/// A board's givens placed on the engine's bitboards, checked to be free of conflicts:
+/// where every search starts. Building one is the check, so the calls that read a
+/// caller's board build it once (see [`Puzzle::parse_start`]).
+#[derive(Clone, Copy)]
+pub struct Start(State);
+
+impl Start {
+    /// The start for `cells` (`0` for an empty cell, `1..=9` for a given); `None` when two
+    /// givens of a digit share a row, column or box.
+    #[inline(always)]
+    pub fn new(cells: &[u8; CELLS]) -> Option<Start> {
+        State::new(cells).map(Start)
+    }
+}
+
+impl From<&Puzzle> for Start {
+    fn from(puzzle: &Puzzle) -> Start {
+        Start::new(puzzle.cells()).expect("a puzzle's givens never conflict")
+    }
+}
+
+fn search(start: impl Into<Start>, wanted: u32, settings: Settings) -> Search {
     let mut search = Search::new(wanted, settings.max_guesses.unwrap_or(u64::MAX));
-    search.run(settings.path, puzzle);
+    search.run(settings.path, start.into().0);
     search
 }
 
@@ -84,9 +106,10 @@ fn solution(search: &Search) -> Option<Solution> {
         .map(|state| Solution::from_solver(state.grid()))
 }
 
-/// Finds the first solution of `puzzle` in the engine's search order.
-pub fn solve(puzzle: &Puzzle, settings: Settings) -> (Solved, Stats) {
-    let search = search(puzzle, 1, settings);
+/// Finds the first solution in the engine's search order of a puzzle (a [`Puzzle`] or its
+/// [`Start`]).
+pub fn solve(start: impl Into<Start>, settings: Settings) -> (Solved, Stats) {
+    let search = search(start, 1, settings);
     let outcome = match solution(&search) {
         Some(solution) => Solved::Solution(solution),
         None if search.limit_reached => Solved::LimitReached,
@@ -95,9 +118,9 @@ pub fn solve(puzzle: &Puzzle, settings: Settings) -> (Solved, Stats) {
     (outcome, search.stats())
 }
 
-/// Solves `puzzle` if it has exactly one solution.
-pub fn solve_unique(puzzle: &Puzzle, settings: Settings) -> (SolvedUnique, Stats) {
-    let search = search(puzzle, 2, settings);
+/// Solves a puzzle (a [`Puzzle`] or its [`Start`]) if it has exactly one solution.
+pub fn solve_unique(start: impl Into<Start>, settings: Settings) -> (SolvedUnique, Stats) {
+    let search = search(start, 2, settings);
     let outcome = match solution(&search) {
         _ if search.limit_reached => SolvedUnique::LimitReached,
         None => SolvedUnique::NoSolution,
@@ -107,9 +130,9 @@ pub fn solve_unique(puzzle: &Puzzle, settings: Settings) -> (SolvedUnique, Stats
     (outcome, search.stats())
 }
 
-/// Counts the solutions of `puzzle`, stopping at `limit`.
-pub fn count(puzzle: &Puzzle, limit: u32, settings: Settings) -> (Counted, Stats) {
-    let search = search(puzzle, limit, settings);
+/// Counts the solutions of a puzzle (a [`Puzzle`] or its [`Start`]), stopping at `limit`.
+pub fn count(start: impl Into<Start>, limit: u32, settings: Settings) -> (Counted, Stats) {
+    let search = search(start, limit, settings);
     let outcome = if search.limit_reached {
         Counted::LimitReached
     } else {
@@ -122,9 +145,9 @@ pub fn count(puzzle: &Puzzle, limit: u32, settings: Settings) -> (Counted, Stats
 /// (`1..=9`). With a known solution that puts `digit` there, this says whether the puzzle
 /// has another one, in one search that stops at the first solution.
 pub fn solvable_without(puzzle: &Puzzle, cell: usize, digit: u8) -> bool {
-    let mut state = State::new(puzzle);
+    let Start(mut state) = Start::from(puzzle);
     state.forbid(cell, digit);
     let mut search = Search::new(1, u64::MAX);
-    search.run_from(CpuPath::best(), state);
+    search.run(CpuPath::best(), state);
     search.found > 0
 }

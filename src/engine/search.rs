@@ -7,7 +7,6 @@
 
 use super::state::{Portable, State};
 use super::Stats;
-use crate::board::Puzzle;
 
 /// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
 /// same answers, byte for byte; they differ only in the instructions the compiler may use.
@@ -80,14 +79,9 @@ impl Search {
         }
     }
 
-    /// Searches `puzzle` on `path` until the wanted solutions are found, the space is
+    /// Searches from `state` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
-    pub fn run(&mut self, path: CpuPath, puzzle: &Puzzle) {
-        self.run_from(path, State::new(puzzle));
-    }
-
-    /// As [`Search::run`], from a state built from a puzzle and perhaps narrowed since.
-    pub fn run_from(&mut self, path: CpuPath, state: State) {
+    pub fn run(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
         }
@@ -133,7 +127,7 @@ impl Search {
     }
 }
 
-/// Defines a search's entry (`$start`, which builds the first state) and its recursive
+/// Defines a search's entry (`$start`, which takes the first state) and its recursive
 /// step (`$name`, true when the search must stop: enough solutions, or the limit); each
 /// instance is compiled with its own target features, and the state methods (all
 /// `#[inline(always)]`) are compiled into it.

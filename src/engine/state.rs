@@ -23,7 +23,6 @@
 //! all of it with that path's target features.
 
 use super::tables::{triads, BAND, BAND_COLUMNS, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
-use crate::board::Puzzle;
 use crate::geometry::CELLS;
 
 const ROW: u32 = 0o777;
@@ -114,17 +113,19 @@ fn columns(cells: u32) -> u32 {
 }
 
 impl State {
-    /// The state of `puzzle` with its givens placed, before propagation. The givens of a
-    /// `Puzzle` never conflict, so each lands on a cell where its digit is a candidate.
+    /// The state of a board with its givens placed, before propagation: `cells` holds `0`
+    /// for an empty cell and `1..=9` for a given. `None` when two givens of a digit share a
+    /// row, column or box (each given then lands where its digit is no longer a candidate).
     #[inline(always)]
-    pub fn new(puzzle: &Puzzle) -> State {
+    pub fn new(cells: &[u8; CELLS]) -> Option<State> {
         // per band and digit: the given cells, and the cells their row and box forbid;
-        // per digit: the columns its givens forbid
+        // per digit: the cells of a band in the columns its givens forbid
         let mut givens = [[0u32; 9]; 3];
         let mut blocked = [[0u32; 9]; 3];
         let mut blocked_columns = [0u32; 9];
         let mut occupied = [0u32; 3];
-        for (b, band) in puzzle.cells().chunks_exact(27).enumerate() {
+        let mut clash = 0;
+        for (b, band) in cells.chunks_exact(27).enumerate() {
             // the givens' cells first, then a walk over them: no branch on each cell
             occupied[b] = (0..27).fold(0, |cells, k| cells | u32::from(band[k] != 0) << k);
             let mut rest = occupied[b];
@@ -132,24 +133,29 @@ impl State {
                 let k = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let d = usize::from(band[k] - 1);
+                // an earlier given of the digit already sees this cell
+                clash |= (blocked[b][d] | blocked_columns[d]) & 1 << k;
                 givens[b][d] |= 1 << k;
                 blocked[b][d] |= BAND_PEERS[k];
-                blocked_columns[d] |= 1 << (k % 9);
+                blocked_columns[d] |= BAND_COLUMNS[k];
             }
+        }
+        if clash != 0 {
+            return None;
         }
         let mut candidates = [[0u32; 9]; 3];
         for (b, band) in candidates.iter_mut().enumerate() {
             for (d, cells) in band.iter_mut().enumerate() {
-                let forbidden = blocked[b][d] | (blocked_columns[d] * SPREAD) | occupied[b];
+                let forbidden = blocked[b][d] | blocked_columns[d] | occupied[b];
                 *cells = (BAND & !forbidden) | givens[b][d];
             }
         }
-        State {
+        Some(State {
             candidates,
             unsolved: occupied.map(|o| BAND & !o),
             checked: [[u32::MAX; 9]; 3],
             column_dirty: 0o777,
-        }
+        })
     }
 
     /// Removes digit `digit` (`1..=9`) from the candidates of the empty `cell`.
@@ -549,7 +555,7 @@ mod tests {
         let text =
             b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let puzzle = Puzzle::parse(text, Encoding::Text).unwrap();
-        let state = State::new(&puzzle);
+        let state = State::new(puzzle.cells()).unwrap();
         let open = |cell: usize| puzzle.cells()[cell] == 0;
         let peers = |cell: usize| {
             (0..CELLS)

@@ -61,17 +61,17 @@ pub(super) fn solve_bytes(
     want: Want,
     settings: Settings,
 ) -> (sudoku_status, Stats) {
-    let puzzle = match Puzzle::parse(bytes, encoding) {
-        Ok(puzzle) => puzzle,
+    let start = match Puzzle::parse_start(bytes, encoding) {
+        Ok((_, start)) => start,
         Err(problem) => return (problem.into(), Stats::default()),
     };
     let (solution, status, stats) = match want {
-        Want::First => match engine::solve(&puzzle, settings) {
+        Want::First => match engine::solve(start, settings) {
             (Solved::Solution(solution), stats) => (Some(solution), SUDOKU_OK, stats),
             (Solved::NoSolution, stats) => (None, SUDOKU_NO_SOLUTION, stats),
             (Solved::LimitReached, stats) => (None, SUDOKU_LIMIT_REACHED, stats),
         },
-        Want::Unique => match engine::solve_unique(&puzzle, settings) {
+        Want::Unique => match engine::solve_unique(start, settings) {
             (SolvedUnique::Unique(solution), stats) => (Some(solution), SUDOKU_OK, stats),
             (SolvedUnique::NoSolution, stats) => (None, SUDOKU_NO_SOLUTION, stats),
             (SolvedUnique::MultipleSolutions, stats) => (None, SUDOKU_MULTIPLE_SOLUTIONS, stats),
@@ -94,8 +94,8 @@ fn count_bytes(
     if limit == 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
-    let puzzle = Puzzle::parse(bytes, encoding).map_err(sudoku_status::from)?;
-    match engine::count(&puzzle, limit, settings) {
+    let (_, start) = Puzzle::parse_start(bytes, encoding).map_err(sudoku_status::from)?;
+    match engine::count(start, limit, settings) {
         (Counted::Solutions(n), stats) => Ok((n, stats)),
         (Counted::LimitReached, _) => Err(SUDOKU_LIMIT_REACHED),
     }
