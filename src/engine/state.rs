@@ -42,6 +42,9 @@ pub trait Primitives {
     /// of stack `stack` as a stack's triads: column `c` of the stack in band `b` at bit
     /// `3 * b + c`.
     fn stack_triads(columns: u32, stack: u32) -> usize;
+    /// The cells of a band (from its nine digits' cells) that hold at least one, at least
+    /// two and at least three candidates.
+    fn coverage(digits: &[u32; 9]) -> [u32; 3];
 }
 
 /// The primitives in plain Rust, for any CPU.
@@ -68,6 +71,17 @@ impl Primitives for Portable {
     fn stack_triads(columns: u32, stack: u32) -> usize {
         let mine = columns >> (stack * 3) & 0o007_007_007;
         ((mine | mine >> 6 | mine >> 12) & 0o777) as usize
+    }
+
+    #[inline(always)]
+    fn coverage(digits: &[u32; 9]) -> [u32; 3] {
+        let [mut one, mut two, mut three] = [0u32; 3];
+        for &cells in digits {
+            three |= two & cells;
+            two |= one & cells;
+            one |= cells;
+        }
+        [one, two, three]
     }
 }
 
@@ -288,7 +302,7 @@ impl State {
             if self.is_solved() {
                 return Some(pairs);
             }
-            match self.naked_singles(&mut pairs) {
+            match self.naked_singles::<P>(&mut pairs) {
                 Step::Contradiction => return None,
                 Step::Progress => continue,
                 Step::Stuck => {}
@@ -335,15 +349,10 @@ impl State {
     /// band's unsolved cells with exactly two candidates into `pairs` (counted before any
     /// placement, so they hold for the state only when the step is `Stuck`).
     #[inline(always)]
-    fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Step {
+    fn naked_singles<P: Primitives>(&mut self, pairs: &mut [u32; 3]) -> Step {
         let mut step = Step::Stuck;
         for (b, two_left) in pairs.iter_mut().enumerate() {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &cells in &self.candidates[b] {
-                three |= two & cells;
-                two |= one & cells;
-                one |= cells;
-            }
+            let [one, two, three] = P::coverage(&self.candidates[b]);
             if self.unsolved[b] & !one != 0 {
                 return Step::Contradiction;
             }
