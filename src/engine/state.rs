@@ -324,6 +324,8 @@ impl State {
             if changed == 0 {
                 return true;
             }
+            // only placing a single touches other band-digits than the one looked at
+            let mut placed = false;
             while changed != 0 {
                 let index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
@@ -340,7 +342,11 @@ impl State {
                 let singles = row_singles(kept) & self.unsolved[b];
                 if singles != 0 {
                     self.claim(b, d, singles);
+                    placed = true;
                 }
+            }
+            if !placed {
+                return true;
             }
         }
     }
