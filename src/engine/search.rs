@@ -162,13 +162,13 @@ macro_rules! search_function {
                 digits &= digits - 1;
                 if digits == 0 {
                     // the last candidate: the state itself becomes the child
-                    return state.place(band, digit, cell) && $name(search, state);
+                    return state.place::<$primitives>(band, digit, cell) && $name(search, state);
                 }
                 if !search.allow_guess() {
                     return true;
                 }
                 let mut child = *state;
-                if child.place(band, digit, cell) && $name(search, &mut child) {
+                if child.place::<$primitives>(band, digit, cell) && $name(search, &mut child) {
                     return true;
                 }
             }
@@ -194,16 +194,20 @@ struct Avx2;
 #[cfg(target_arch = "x86_64")]
 impl super::state::Primitives for Avx2 {
     #[inline(always)]
-    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16 {
+    fn remove(digits: &mut [u32; 9], cells: u32) -> u16 {
         use std::arch::x86_64::*;
-        // SAFETY: only reached from visit_avx2 (AVX2 present); the loads read the first
-        // eight of nine initialised u32s.
-        let equal = unsafe {
-            let a = _mm256_loadu_si256(now.as_ptr().cast());
-            let b = _mm256_loadu_si256(then.as_ptr().cast());
-            _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) as u16
+        // SAFETY: only reached from visit_avx2 (AVX2 present); the load and the store
+        // touch the first eight of nine initialised u32s.
+        let kept = unsafe {
+            let all = _mm256_loadu_si256(digits.as_ptr().cast());
+            let gone = _mm256_set1_epi32(cells as i32);
+            let untouched = _mm256_cmpeq_epi32(_mm256_and_si256(all, gone), _mm256_setzero_si256());
+            _mm256_storeu_si256(digits.as_mut_ptr().cast(), _mm256_andnot_si256(gone, all));
+            _mm256_movemask_ps(_mm256_castsi256_ps(untouched)) as u16
         };
-        (!equal & 0xff) | u16::from(now[8] != then[8]) << 8
+        let last = u16::from(digits[8] & cells != 0) << 8;
+        digits[8] &= !cells;
+        (!kept & 0xff) | last
     }
 
     #[inline(always)]

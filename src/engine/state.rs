@@ -2,13 +2,13 @@
 //!
 //! For each band and digit, a bitboard of the band's cells where the digit can still go
 //! (see `tables` for the bit layout); a placed digit keeps its own cell and has left every
-//! peer. The state is 232 bytes and is copied on each guess, so there is no undo log.
+//! peer. The state is 136 bytes and is copied on each guess, so there is no undo log.
 //!
 //! Propagation runs to a fixed point:
-//! - locked candidates inside each changed band-digit (one table lookup), which also finds
-//!   a digit that fits nowhere in a row or box of the band; the changed ones are found by
-//!   comparing with a snapshot, in sweeps, so a band-digit that changes several times
-//!   between two sweeps is looked at once;
+//! - locked candidates inside each dirty band-digit (one table lookup), which also finds
+//!   a digit that fits nowhere in a row or box of the band; every narrowing marks its
+//!   band-digit dirty, and the dirty ones are taken in sweeps, so a band-digit that changes
+//!   several times before its turn is looked at once;
 //! - hidden singles in rows (a row of a band left with one cell for a digit) and, through
 //!   the locked-candidates step, in boxes;
 //! - naked singles (a cell left with one digit) and empty cells, by bit-sliced counting
@@ -28,14 +28,16 @@ use crate::geometry::CELLS;
 const ROW: u32 = 0o777;
 /// The cells of the first box of a band.
 const BOX: u32 = 0o7007007;
+/// Every band-digit, in the bit layout of `State::dirty`.
+const EVERY_BAND_DIGIT: u64 = 0o777 | 0o777 << 16 | 0o777 << 32;
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// The few operations whose fastest form depends on the CPU path; every form gives the
 /// same results.
 pub trait Primitives {
-    /// The digits (bit `d`) whose cells differ between `now` and `then`.
-    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16;
+    /// Removes `cells` from each of a band's nine digits; the digits (bit `d`) that lost any.
+    fn remove(digits: &mut [u32; 9], cells: u32) -> u16;
     /// The set of triads (9 bits) that hold at least one of a band's `cells`.
     fn triads(cells: u32) -> usize;
     /// From a digit's columns in each band (9 bits per band, band `b` at bit `9 * b`), those
@@ -52,14 +54,13 @@ pub struct Portable;
 
 impl Primitives for Portable {
     #[inline(always)]
-    fn differing(now: &[u32; 9], then: &[u32; 9]) -> u16 {
-        let mut digits = 0;
-        for d in 0..9 {
-            if now[d] != then[d] {
-                digits |= 1 << d;
-            }
+    fn remove(digits: &mut [u32; 9], cells: u32) -> u16 {
+        let mut lost = 0;
+        for (d, digit) in digits.iter_mut().enumerate() {
+            lost |= u16::from(*digit & cells != 0) << d;
+            *digit &= !cells;
         }
-        digits
+        lost
     }
 
     #[inline(always)]
@@ -91,9 +92,9 @@ pub struct State {
     candidates: [[u32; 9]; 3],
     /// The cells of each band where no digit is placed yet.
     unsolved: [u32; 3],
-    /// `candidates` as locked candidates last left them: a band-digit that differs has
-    /// changed since (`u32::MAX`, never a set of cells, before the first run).
-    checked: [[u32; 9]; 3],
+    /// The band-digits (bit `16 * b + d`) whose cells changed since locked candidates last
+    /// ran on them.
+    dirty: u64,
     /// Digits (bit `d`) changed since the column step last ran on them.
     column_dirty: u16,
 }
@@ -167,7 +168,7 @@ impl State {
         Some(State {
             candidates,
             unsolved: occupied.map(|o| BAND & !o),
-            checked: [[u32::MAX; 9]; 3],
+            dirty: EVERY_BAND_DIGIT,
             column_dirty: 0o777,
         })
     }
@@ -179,7 +180,7 @@ impl State {
             self.unsolved[b] >> k & 1 != 0,
             "only an empty cell's candidates"
         );
-        self.candidates[b][usize::from(digit) - 1] &= !(1 << k);
+        self.narrow(b, usize::from(digit) - 1, !(1 << k));
     }
 
     /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
@@ -205,23 +206,15 @@ impl State {
         grid
     }
 
-    /// Narrows digit `d`'s cells in band `b`; true if that removed any.
+    /// Narrows digit `d`'s cells in band `b`; true if that removed any (the band-digit is
+    /// then dirty).
     #[inline(always)]
     fn narrow(&mut self, b: usize, d: usize, keep: u32) -> bool {
         let old = self.candidates[b][d];
         self.candidates[b][d] = old & keep;
-        old & !keep != 0
-    }
-
-    /// The band-digits (bit `b * 16 + d`) changed since locked candidates last ran on them.
-    #[inline(always)]
-    fn changed<P: Primitives>(&self) -> u64 {
-        let mut changed = 0u64;
-        for b in 0..3 {
-            let band = P::differing(&self.candidates[b], &self.checked[b]);
-            changed |= u64::from(band) << (b * 16);
-        }
-        changed
+        let narrowed = old & !keep != 0;
+        self.dirty |= u64::from(narrowed) << (b * 16 + d);
+        narrowed
     }
 
     /// The candidate digits (bit `d`) of cell `k` in band `b`.
@@ -240,15 +233,15 @@ impl State {
     /// Places digit `d` at cell `k` of band `b`. False when the digit is no longer a
     /// candidate there (a contradiction); placing a digit already placed is a no-op.
     #[inline(always)]
-    pub fn place(&mut self, b: usize, d: usize, k: u32) -> bool {
-        self.place_cells(b, d, 1 << k)
+    pub fn place<P: Primitives>(&mut self, b: usize, d: usize, k: u32) -> bool {
+        self.place_cells::<P>(b, d, 1 << k)
     }
 
     /// Places digit `d` at every cell of `cells` in band `b` at once. False when the digit is
     /// no longer a candidate at one of them or two of them see each other (a contradiction);
     /// cells where the digit is already placed are skipped.
     #[inline(always)]
-    fn place_cells(&mut self, b: usize, d: usize, cells: u32) -> bool {
+    fn place_cells<P: Primitives>(&mut self, b: usize, d: usize, cells: u32) -> bool {
         if self.candidates[b][d] & cells != cells {
             return false;
         }
@@ -265,7 +258,9 @@ impl State {
         if peers & new != 0 {
             return false;
         }
-        self.claim(b, d, new, self.candidates[b][d] & !peers);
+        let old = self.candidates[b][d];
+        self.dirty |= u64::from(old & peers != 0) << (b * 16 + d);
+        self.claim::<P>(b, d, new, old & !peers);
         true
     }
 
@@ -277,11 +272,10 @@ impl State {
     /// The digit's own cells are stored last, after every digit of the band lost `cells`:
     /// a store just before would stall that wide read and write until it reached the cache.
     #[inline(always)]
-    fn claim(&mut self, b: usize, d: usize, cells: u32, mine: u32) {
+    fn claim<P: Primitives>(&mut self, b: usize, d: usize, cells: u32, mine: u32) {
         self.unsolved[b] &= !cells;
-        for other in self.candidates[b].iter_mut() {
-            *other &= !cells;
-        }
+        let lost = P::remove(&mut self.candidates[b], cells) & !(1 << d);
+        self.dirty |= u64::from(lost) << (b * 16);
         self.candidates[b][d] = mine;
         let elsewhere = !(columns(cells) * SPREAD);
         let [first, second] = OTHER_BANDS[b];
@@ -316,20 +310,17 @@ impl State {
         }
     }
 
-    /// Locked candidates and row hidden singles on every changed band-digit, until none
-    /// changes. False on a contradiction.
+    /// Locked candidates and row hidden singles on each dirty band-digit, until none is
+    /// dirty. False on a contradiction.
     #[inline(always)]
     fn locked_candidates<P: Primitives>(&mut self) -> bool {
-        loop {
-            let mut changed = self.changed::<P>();
-            if changed == 0 {
-                return true;
-            }
-            // only placing a single touches other band-digits than the one looked at
-            let mut placed = false;
-            while changed != 0 {
-                let index = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
+        // in sweeps: one dirtied again before its turn in the sweep is looked at once
+        while self.dirty != 0 {
+            let mut sweep = self.dirty;
+            while sweep != 0 {
+                let index = sweep.trailing_zeros() as usize;
+                sweep &= sweep - 1;
+                self.dirty &= !(1 << index);
                 let (b, d) = (index >> 4, index & 15);
                 self.column_dirty |= 1 << d;
                 let cells = self.candidates[b][d];
@@ -337,20 +328,16 @@ impl State {
                 if kept == 0 {
                     return false;
                 }
-                self.checked[b][d] = kept;
                 // a row's only cell: locked candidates left it alone in its box and column
                 let singles = row_singles(kept) & self.unsolved[b];
                 if singles != 0 {
-                    self.claim(b, d, singles, kept);
-                    placed = true;
+                    self.claim::<P>(b, d, singles, kept);
                 } else {
                     self.candidates[b][d] = kept;
                 }
             }
-            if !placed {
-                return true;
-            }
         }
+        true
     }
 
     /// Places every cell that has one candidate left; finds cells with none. Writes each
@@ -369,7 +356,7 @@ impl State {
             if singles != 0 {
                 for d in 0..9 {
                     let cells = singles & self.candidates[b][d];
-                    if cells != 0 && !self.place_cells(b, d, cells) {
+                    if cells != 0 && !self.place_cells::<P>(b, d, cells) {
                         return Step::Contradiction;
                     }
                 }
@@ -538,7 +525,7 @@ mod tests {
 
     #[test]
     fn the_state_is_as_small_as_documented() {
-        assert_eq!(std::mem::size_of::<State>(), 232);
+        assert_eq!(std::mem::size_of::<State>(), 136);
     }
 
     #[test]
