@@ -162,13 +162,15 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
 /// [`rate`] says), with the least work: singles alone decide beginner (hidden singles
 /// solve it) and easy (all singles do, hidden ones alone do not) and rule out every
 /// harder level when they solve the puzzle; for the harder levels a solve with singles in
-/// bulk screens first, and the rating proper decides.
+/// bulk screens first, and the rating proper decides. Extreme is decided where the rating
+/// first finds no technique (rated with expert as the cap, it gives up right there, after
+/// the same steps), without rating the rest.
 pub fn rates_at(puzzle: &Puzzle, solution: &Solution, level: Level) -> bool {
     match level {
         Level::Beginner | Level::Easy => singles_level(puzzle) == Some(level),
         Level::Extreme => {
             swept_level(puzzle, Level::Expert).is_none()
-                && rate_within(puzzle, solution, level).is_some_and(|r| r.level == level)
+                && rate_within(puzzle, solution, Level::Expert).is_none()
         }
         _ => {
             swept_level(puzzle, level) == Some(level)
