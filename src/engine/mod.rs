@@ -80,10 +80,11 @@ pub enum Counted {
 pub struct Start(State);
 
 impl Start {
-    /// The start for `cells` (`0` for an empty cell, `1..=9` for a given); `None` when two
-    /// givens of a digit share a row, column or box.
+    /// The start for `cells` (`0` for an empty cell, `1..=9` for a given, which parsing
+    /// ensures: the crate's own callers only); `None` when two givens of a digit share a
+    /// row, column or box.
     #[inline(always)]
-    pub fn new(cells: &[u8; CELLS]) -> Option<Start> {
+    pub(crate) fn new(cells: &[u8; CELLS]) -> Option<Start> {
         State::new(cells).map(Start)
     }
 }
