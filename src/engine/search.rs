@@ -227,41 +227,52 @@ impl super::state::Primitives for Avx2 {
     #[inline(always)]
     fn coverage(digits: &[u32; 9]) -> [u32; 3] {
         use std::arch::x86_64::*;
+        // saturating counts (at least one, two, three) of digits 1-8, merged in a tree:
+        // each lane with its neighbour's, then with the neighbouring pair's, then with the
+        // other half's, so that every lane ends with all eight. Macros, not closures: a
+        // closure would not inherit the target features.
+        macro_rules! merge {
+            ($counts:ident, $swap:ident) => {{
+                let [one, two, three] = $counts;
+                let [other_one, other_two, other_three] = [$swap!(one), $swap!(two), $swap!(three)];
+                let three = _mm256_or_si256(
+                    _mm256_or_si256(three, other_three),
+                    _mm256_or_si256(
+                        _mm256_and_si256(two, other_one),
+                        _mm256_and_si256(one, other_two),
+                    ),
+                );
+                let two = _mm256_or_si256(
+                    _mm256_or_si256(two, other_two),
+                    _mm256_and_si256(one, other_one),
+                );
+                [_mm256_or_si256(one, other_one), two, three]
+            }};
+        }
+        macro_rules! neighbour {
+            ($v:expr) => {
+                _mm256_shuffle_epi32::<0b10_11_00_01>($v)
+            };
+        }
+        macro_rules! pair {
+            ($v:expr) => {
+                _mm256_shuffle_epi32::<0b01_00_11_10>($v)
+            };
+        }
+        macro_rules! half {
+            ($v:expr) => {
+                _mm256_permute2x128_si256::<1>($v, $v)
+            };
+        }
         // SAFETY: only reached from visit_avx2 (AVX2 present); the load reads the first
         // eight of nine initialised u32s.
         let [one, two, three] = unsafe {
-            // saturating counts (at least one, two, three) of digits 1-8, merged in a tree:
-            // with the neighbour, then the neighbouring pair, then the other half, so that
-            // every lane ends with all eight (no closures: they would lose the features)
-            let one = _mm256_loadu_si256(digits.as_ptr().cast());
-            let other = _mm256_shuffle_epi32::<0b10_11_00_01>(one);
-            let (one, two) = (_mm256_or_si256(one, other), _mm256_and_si256(one, other));
-            let other_one = _mm256_shuffle_epi32::<0b01_00_11_10>(one);
-            let other_two = _mm256_shuffle_epi32::<0b01_00_11_10>(two);
-            let three = _mm256_or_si256(
-                _mm256_and_si256(two, other_one),
-                _mm256_and_si256(one, other_two),
-            );
-            let two = _mm256_or_si256(
-                _mm256_or_si256(two, other_two),
-                _mm256_and_si256(one, other_one),
-            );
-            let one = _mm256_or_si256(one, other_one);
-            let other_one = _mm256_permute2x128_si256::<1>(one, one);
-            let other_two = _mm256_permute2x128_si256::<1>(two, two);
-            let other_three = _mm256_permute2x128_si256::<1>(three, three);
-            let three = _mm256_or_si256(
-                _mm256_or_si256(three, other_three),
-                _mm256_or_si256(
-                    _mm256_and_si256(two, other_one),
-                    _mm256_and_si256(one, other_two),
-                ),
-            );
-            let two = _mm256_or_si256(
-                _mm256_or_si256(two, other_two),
-                _mm256_and_si256(one, other_one),
-            );
-            let one = _mm256_or_si256(one, other_one);
+            let zero = _mm256_setzero_si256();
+            let counts = [_mm256_loadu_si256(digits.as_ptr().cast()), zero, zero];
+            let counts = merge!(counts, neighbour);
+            let counts = merge!(counts, pair);
+            let counts = merge!(counts, half);
+            let [one, two, three] = counts;
             [
                 _mm256_cvtsi256_si32(one) as u32,
                 _mm256_cvtsi256_si32(two) as u32,
