@@ -234,14 +234,15 @@ impl State {
     /// candidate there (a contradiction); placing a digit already placed is a no-op.
     #[inline(always)]
     pub fn place<P: Primitives>(&mut self, b: usize, d: usize, k: u32) -> bool {
-        self.place_cells::<P>(b, d, 1 << k)
+        self.place_cells::<P>(b, d, 1 << k, false)
     }
 
-    /// Places digit `d` at every cell of `cells` in band `b` at once. False when the digit is
-    /// no longer a candidate at one of them or two of them see each other (a contradiction);
-    /// cells where the digit is already placed are skipped.
+    /// Places digit `d` at every cell of `cells` in band `b` at once; `alone` when the cells
+    /// have no other candidate (naked singles), so that no other digit need leave them.
+    /// False when the digit is no longer a candidate at one of them or two of them see each
+    /// other (a contradiction); cells where the digit is already placed are skipped.
     #[inline(always)]
-    fn place_cells<P: Primitives>(&mut self, b: usize, d: usize, cells: u32) -> bool {
+    fn place_cells<P: Primitives>(&mut self, b: usize, d: usize, cells: u32, alone: bool) -> bool {
         if self.candidates[b][d] & cells != cells {
             return false;
         }
@@ -260,22 +261,34 @@ impl State {
         }
         let old = self.candidates[b][d];
         self.dirty |= u64::from(old & peers != 0) << (b * 16 + d);
-        self.claim::<P>(b, d, new, old & !peers);
+        if alone {
+            self.settle(b, d, new, old & !peers);
+        } else {
+            self.claim::<P>(b, d, new, old & !peers);
+        }
         true
     }
 
     /// Places digit `d` at the unsolved `cells` of band `b` where it is already alone in its
     /// row, box and column within the band (as locked candidates leave a row's only cell),
     /// `mine` being the digit's cells in the band from now on: the other digits leave those
-    /// cells, and the digit leaves their columns in the other bands.
+    /// cells, then [`State::settle`].
     ///
-    /// The digit's own cells are stored last, after every digit of the band lost `cells`:
-    /// a store just before would stall that wide read and write until it reached the cache.
+    /// The digit's own cells are stored after every digit of the band lost `cells`: a store
+    /// just before would stall that wide read and write until it reached the cache.
     #[inline(always)]
     fn claim<P: Primitives>(&mut self, b: usize, d: usize, cells: u32, mine: u32) {
-        self.unsolved[b] &= !cells;
         let lost = P::remove(&mut self.candidates[b], cells) & !(1 << d);
         self.dirty |= u64::from(lost) << (b * 16);
+        self.settle(b, d, cells, mine);
+    }
+
+    /// Places digit `d` at the unsolved `cells` of band `b`, which no other digit can take
+    /// any more: they are solved, the digit's cells in the band become `mine`, and the digit
+    /// leaves their columns in the other bands.
+    #[inline(always)]
+    fn settle(&mut self, b: usize, d: usize, cells: u32, mine: u32) {
+        self.unsolved[b] &= !cells;
         self.candidates[b][d] = mine;
         let elsewhere = !(columns(cells) * SPREAD);
         let [first, second] = OTHER_BANDS[b];
@@ -356,7 +369,7 @@ impl State {
             if singles != 0 {
                 for d in 0..9 {
                     let cells = singles & self.candidates[b][d];
-                    if cells != 0 && !self.place_cells::<P>(b, d, cells) {
+                    if cells != 0 && !self.place_cells::<P>(b, d, cells, true) {
                         return Step::Contradiction;
                     }
                 }
