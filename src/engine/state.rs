@@ -86,7 +86,10 @@ impl Primitives for Portable {
     }
 }
 
+/// Aligned to 8 bytes on every target, so that it is 136 bytes everywhere (32-bit x86
+/// aligns a `u64` to 4).
 #[derive(Clone, Copy)]
+#[repr(align(8))]
 pub struct State {
     /// `candidates[b][d]`: the cells of band `b` where digit `d + 1` can go.
     candidates: [[u32; 9]; 3],
