@@ -215,7 +215,14 @@ impl State {
     fn narrow(&mut self, b: usize, d: usize, keep: u32) -> bool {
         let old = self.candidates[b][d];
         self.candidates[b][d] = old & keep;
-        let narrowed = old & !keep != 0;
+        self.mark(b, d, old, old & keep)
+    }
+
+    /// Marks band-digit `(b, d)` dirty when its cells go from `old` to the fewer `new`; true
+    /// if they do.
+    #[inline(always)]
+    fn mark(&mut self, b: usize, d: usize, old: u32, new: u32) -> bool {
+        let narrowed = old != new;
         self.dirty |= u64::from(narrowed) << (b * 16 + d);
         narrowed
     }
@@ -246,7 +253,8 @@ impl State {
     /// other (a contradiction); cells where the digit is already placed are skipped.
     #[inline(always)]
     fn place_cells<P: Primitives>(&mut self, b: usize, d: usize, cells: u32, alone: bool) -> bool {
-        if self.candidates[b][d] & cells != cells {
+        let old = self.candidates[b][d];
+        if old & cells != cells {
             return false;
         }
         let new = cells & self.unsolved[b];
@@ -262,12 +270,13 @@ impl State {
         if peers & new != 0 {
             return false;
         }
-        let old = self.candidates[b][d];
-        self.dirty |= u64::from(old & peers != 0) << (b * 16 + d);
+        // stored by `settle`, after `claim`'s band-wide removal
+        let mine = old & !peers;
+        self.mark(b, d, old, mine);
         if alone {
-            self.settle(b, d, new, old & !peers);
+            self.settle(b, d, new, mine);
         } else {
-            self.claim::<P>(b, d, new, old & !peers);
+            self.claim::<P>(b, d, new, mine);
         }
         true
     }
