@@ -152,7 +152,7 @@ fn the_generators_level_check_agrees_with_the_rating() {
         minimal: true,
         max_tries: 1,
     };
-    let mut puzzles: Vec<Puzzle> = (0..300)
+    let mut puzzles: Vec<Puzzle> = (0..1000)
         .map(|seed| generator::generate(seed, &options).unwrap())
         .collect();
     for name in ["hard.txt", "17clue.txt"] {
@@ -165,12 +165,11 @@ fn the_generators_level_check_agrees_with_the_rating() {
     }
     let mut levels = std::collections::BTreeSet::new();
     for puzzle in &puzzles {
-        let solution = reference::solve(puzzle).unwrap();
         let rated = logic::rate(puzzle).unwrap().level;
         levels.insert(rated);
         for level in Level::ALL {
             assert_eq!(
-                logic::rates_at(puzzle, &solution, level),
+                logic::rates_at(puzzle, level),
                 level == rated,
                 "{level:?} vs {rated:?}"
             );

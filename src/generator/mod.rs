@@ -368,7 +368,7 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
         let Some(level) = options.level else {
             return Some(puzzle);
         };
-        if logic::rates_at(&puzzle, &solution, level) {
+        if logic::rates_at(&puzzle, level) {
             return Some(puzzle);
         }
     }

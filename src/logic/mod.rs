@@ -140,10 +140,15 @@ fn singles_level(puzzle: &Puzzle) -> Option<Level> {
     grid.is_solved().then_some(Level::Easy)
 }
 
-/// The level of the hardest technique a solve needs when singles are swept up in bulk
-/// between the steps of other techniques (simplest first, at most `cap`); `None` when
-/// those techniques get stuck. A quick screen: the rating proper takes single steps one
-/// at a time and can in principle take another path.
+/// The level [`rate_within`] gives a puzzle with the same `cap` (`None` where it gives up),
+/// except that a puzzle singles alone solve is `Easy`; reached with less work, as singles
+/// are swept up in bulk between the steps of the other techniques and nothing is counted.
+///
+/// Both take the same other steps from the same grids. Every placement is the solution's
+/// digit and candidates only shrink, so a single stays one until it is placed: placing
+/// singles in any order ends in the one grid where none is left, which is where the
+/// rating, trying singles first, takes its next other step. That step is the first one
+/// this finds in the same grid, so the two walk the same path.
 fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
     let mut level = Level::Easy;
@@ -158,24 +163,17 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     }
 }
 
-/// True when `puzzle`, whose one solution is `solution`, rates exactly at `level` (as
-/// [`rate`] says), with the least work: singles alone decide beginner (hidden singles
-/// solve it) and easy (all singles do, hidden ones alone do not) and rule out every
-/// harder level when they solve the puzzle; for the harder levels a solve with singles in
-/// bulk screens first, and the rating proper decides. Extreme is decided where the rating
-/// first finds no technique (rated with expert as the cap, it gives up right there, after
-/// the same steps), without rating the rest.
-pub fn rates_at(puzzle: &Puzzle, solution: &Solution, level: Level) -> bool {
+/// True when `puzzle`, which has one solution, rates exactly at `level` (as [`rate`] says),
+/// with the least work: singles alone decide beginner (hidden singles solve it) and easy
+/// (all singles do, hidden ones alone do not) and rule out every harder level when they
+/// solve the puzzle; [`swept_level`] decides the others. Extreme is where the rating finds
+/// no technique at some point, so a solve capped at expert that gets stuck decides it,
+/// without the rest.
+pub fn rates_at(puzzle: &Puzzle, level: Level) -> bool {
     match level {
         Level::Beginner | Level::Easy => singles_level(puzzle) == Some(level),
-        Level::Extreme => {
-            swept_level(puzzle, Level::Expert).is_none()
-                && rate_within(puzzle, solution, Level::Expert).is_none()
-        }
-        _ => {
-            swept_level(puzzle, level) == Some(level)
-                && rate_within(puzzle, solution, level).is_some_and(|r| r.level == level)
-        }
+        Level::Extreme => swept_level(puzzle, Level::Expert).is_none(),
+        _ => swept_level(puzzle, level) == Some(level),
     }
 }
 
