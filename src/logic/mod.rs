@@ -22,6 +22,7 @@ pub use technique::{Level, Technique};
 use crate::board::{Puzzle, Solution};
 use crate::engine::{self, Settings, SolvedUnique};
 use crate::geometry::CELLS;
+use techniques::{Change, EVERY_UNIT};
 
 /// Why the logic engine does not work on a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,10 +38,31 @@ pub enum Refusal {
 /// The simplest step of a technique whose level lies in `levels` (`Technique::Solution`
 /// is no finder: it never gives a step here).
 fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
+    first_step_remembering(grid, levels, &mut [0; Technique::ALL.len()])
+}
+
+/// [`first_step`], skipping the units of each technique that `known` (per technique id, a
+/// mask of its units) says have no step in `grid`, and adding to it every technique it
+/// tried in vain: its search covered all the units there are.
+fn first_step_remembering(
+    grid: &Grid,
+    levels: RangeInclusive<Level>,
+    known: &mut [u32; Technique::ALL.len()],
+) -> Option<Step> {
     Technique::ALL
         .into_iter()
         .filter(|technique| levels.contains(&technique.level()))
-        .find_map(|technique| techniques::find(technique, grid))
+        .find_map(|technique| {
+            let known = &mut known[technique as usize];
+            if *known == EVERY_UNIT {
+                return None;
+            }
+            let step = techniques::find(technique, grid, !*known);
+            if step.is_none() {
+                *known = EVERY_UNIT;
+            }
+            step
+        })
 }
 
 /// The step taken when no technique applies: the empty cell with the fewest candidates
@@ -149,18 +171,27 @@ fn singles_level(puzzle: &Puzzle) -> Option<Level> {
 /// singles in any order ends in the one grid where none is left, which is where the
 /// rating, trying singles first, takes its next other step. That step is the first one
 /// this finds in the same grid, so the two walk the same path.
+///
+/// Between steps it remembers where each technique found nothing, and searches again only
+/// where the step and its singles changed something (see [`techniques::Units`]).
 fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
+    sweep_singles(&mut grid, true);
+    let mut known = [0; Technique::ALL.len()];
     let mut level = Level::Easy;
-    loop {
-        sweep_singles(&mut grid, true);
-        if grid.is_solved() {
-            return Some(level);
-        }
-        let step = first_step(&grid, Level::Medium..=cap.min(Level::Expert))?;
+    while !grid.is_solved() {
+        let levels = Level::Medium..=cap.min(Level::Expert);
+        let step = first_step_remembering(&grid, levels, &mut known)?;
         level = level.max(step.technique.level());
+        let before = grid;
         grid.apply(&step);
+        sweep_singles(&mut grid, true);
+        let change = Change::between(&before, &grid);
+        for technique in Technique::ALL {
+            known[technique as usize] &= !change.touched(technique);
+        }
     }
+    Some(level)
 }
 
 /// True when `puzzle`, which has one solution, rates exactly at `level` (as [`rate`] says),

@@ -27,17 +27,27 @@ type XBfs = Bfs<{ CELLS * 2 }>;
 type XyBfs = Bfs<{ CELLS * 9 }>;
 
 impl<const STATES: usize> Bfs<STATES> {
-    fn new(start: usize) -> Bfs<STATES> {
-        let mut bfs = Bfs {
+    /// A search that has reached nothing yet; [`Bfs::restart`] starts it.
+    fn new() -> Bfs<STATES> {
+        Bfs {
             parent: [UNSEEN; STATES],
             depth: [0; STATES],
             queue: [0; STATES],
             head: 0,
-            tail: 1,
-        };
-        bfs.parent[start] = start as u16;
-        bfs.queue[0] = start as u16;
-        bfs
+            tail: 0,
+        }
+    }
+
+    /// Forgets the states reached so far (only those: they are all in the queue) and
+    /// starts again from `start`.
+    fn restart(&mut self, start: usize) {
+        for &state in &self.queue[..self.tail] {
+            self.parent[usize::from(state)] = UNSEEN;
+        }
+        self.parent[start] = start as u16;
+        self.depth[start] = 0;
+        self.queue[0] = start as u16;
+        (self.head, self.tail) = (0, 1);
     }
 
     fn pop(&mut self) -> Option<usize> {
@@ -122,19 +132,21 @@ fn distinct(cells: impl Iterator<Item = usize>) -> bool {
     })
 }
 
-/// The shortest X-chain whose cell count lies in `sizes` and that eliminates something:
+/// The shortest X-chain on a digit of the mask `digits` whose cell count lies in `sizes`
+/// and that eliminates something:
 /// cells `a = b - c = d ...` of one digit, strong links (`=`, the only two cells of the
 /// digit in a house) alternating with weak ones (`-`, two cells that see each other), from
 /// a strong link to a strong link. One end holds the digit, so it leaves every cell that
 /// sees both ends.
-fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>) -> Option<Step> {
+fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) -> Option<Step> {
     let mut best: Option<Step> = None;
-    for digit in 1..=9 {
+    let mut bfs = XBfs::new();
+    for digit in crate::logic::grid::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         // a chain starts with a strong link
         for start in cells.iter().filter(|&cell| !strong[cell].is_empty()) {
-            let mut bfs = XBfs::new(start * 2);
+            bfs.restart(start * 2);
             while let Some(state) = bfs.pop() {
                 let (cell, after_strong) = (state / 2, state % 2 == 1);
                 let len = usize::from(bfs.depth[state]) + 1;
@@ -180,9 +192,10 @@ fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> 
 }
 
 /// Turbot fish: an X-chain of four cells `a = b - c = d` (a skyscraper, a two-string kite
-/// or a turbot), found directly from the strong links: one of `a` and `d` holds the digit.
-pub fn turbot_fish(grid: &Grid) -> Option<Step> {
-    for digit in 1..=9 {
+/// or a turbot) on a digit of the mask `digits`, found directly from the strong links: one
+/// of `a` and `d` holds the digit.
+pub fn turbot_fish(grid: &Grid, digits: u16) -> Option<Step> {
+    for digit in crate::logic::grid::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         for a in cells.iter() {
@@ -213,9 +226,9 @@ pub fn turbot_fish(grid: &Grid) -> Option<Step> {
     None
 }
 
-/// X-chains of six cells or more.
-pub fn x_chain(grid: &Grid) -> Option<Step> {
-    x_chain_of(grid, 6..=MAX_CHAIN)
+/// X-chains of six cells or more, on the digits of the mask `digits`.
+pub fn x_chain(grid: &Grid, digits: u16) -> Option<Step> {
+    x_chain_of(grid, 6..=MAX_CHAIN, digits)
 }
 
 /// The shortest XY-chain that eliminates something: bivalue cells, each seeing the next,
@@ -230,11 +243,12 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
         .fold(CellSet::EMPTY, CellSet::with);
     let mut best: Option<Step> = None;
     let max_cells = MAX_CHAIN / 2;
+    let mut bfs = XyBfs::new();
     for start in bivalue.iter() {
         let mask = grid.candidates(start);
         for z in crate::logic::grid::digits(mask) {
             let first = (mask & !digit_bit(z)).trailing_zeros() as usize;
-            let mut bfs = XyBfs::new(start * 9 + first);
+            bfs.restart(start * 9 + first);
             while let Some(state) = bfs.pop() {
                 let (cell, forced) = (state / 9, state % 9);
                 let cells = usize::from(bfs.depth[state]) + 1;

@@ -6,11 +6,11 @@ use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
-/// Colours each cluster of strong links on a digit in two colours. If two cells of one
-/// colour see each other, that colour is false (a wrap); a cell that sees both colours
-/// cannot hold the digit (a trap).
-pub fn simple_colouring(grid: &Grid) -> Option<Step> {
-    for digit in 1..=9 {
+/// Colours each cluster of strong links on a digit (of the mask `digits`) in two colours.
+/// If two cells of one colour see each other, that colour is false (a wrap); a cell that
+/// sees both colours cannot hold the digit (a trap).
+pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
+    for digit in crate::logic::grid::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         let mut seen = CellSet::EMPTY;

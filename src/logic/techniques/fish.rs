@@ -1,25 +1,26 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4).
 
-use crate::logic::cells::{gather, subsets, CellSet, HOUSE_CELLS, HOUSE_SETS};
+use crate::logic::cells::{gather, subsets, CellSet, HOUSE_SETS};
 use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
-/// `size` rows (or columns) in which a digit's cells all lie in the same `size` columns
-/// (or rows): the digit leaves the rest of those columns (rows).
-pub fn fish(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
-    (1..=9).find_map(|digit| {
+/// `size` rows (or columns) in which a digit (of the mask `digits`) has its cells all in
+/// the same `size` columns (or rows): the digit leaves the rest of those columns (rows).
+pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Option<Step> {
+    crate::logic::grid::digits(digits).find_map(|digit| {
         // base rows with cover columns, then base columns with cover rows
         [(0, 9), (9, 0)].into_iter().find_map(|(base, cover)| {
             let cells = grid.cells_with(digit);
             // the cover lines (9 bits) each base line's cells lie in
-            let spans: [u16; 9] = std::array::from_fn(|line| {
-                HOUSE_CELLS[base + line]
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &cell)| cells.contains(usize::from(cell)))
-                    .fold(0, |span, (i, _)| span | 1 << i)
-            });
+            let rows: [u16; 9] = std::array::from_fn(|row| (cells.0 >> (9 * row)) as u16 & 0x1ff);
+            let spans: [u16; 9] = if base == 0 {
+                rows
+            } else {
+                std::array::from_fn(|column| {
+                    (0..9).fold(0, |span, row| span | (rows[row] >> column & 1) << row)
+                })
+            };
             let mut room = [0usize; 9];
             let lines = gather(
                 (0..9).filter(|&line| (2..=size as u32).contains(&spans[line].count_ones())),

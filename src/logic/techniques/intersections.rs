@@ -6,24 +6,26 @@ use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
 /// Pointing: within a box, a digit lies on one line only; it leaves the rest of the line.
-pub fn pointing(grid: &Grid) -> Option<Step> {
-    locked(grid, Technique::Pointing, 18..27, 0..18)
+pub fn pointing(grid: &Grid, houses: u32) -> Option<Step> {
+    locked(grid, Technique::Pointing, 18..27, 0..18, houses)
 }
 
 /// Claiming: within a row or column, a digit lies in one box only; it leaves the rest of
 /// the box.
-pub fn claiming(grid: &Grid) -> Option<Step> {
-    locked(grid, Technique::Claiming, 0..18, 18..27)
+pub fn claiming(grid: &Grid, houses: u32) -> Option<Step> {
+    locked(grid, Technique::Claiming, 0..18, 18..27, houses)
 }
 
-/// A digit whose cells in a `from` house all lie in one `onto` house leaves the rest of it.
+/// A digit whose cells in a `from` house all lie in one `onto` house leaves the rest of it
+/// (`from` houses outside `houses`, a mask, are skipped).
 fn locked(
     grid: &Grid,
     technique: Technique,
     from: std::ops::Range<usize>,
     onto: std::ops::Range<usize>,
+    houses: u32,
 ) -> Option<Step> {
-    for house in from {
+    for house in from.filter(|&house| houses >> house & 1 != 0) {
         for digit in 1..=9 {
             let cells = grid.cells_with(digit).intersection(HOUSE_SETS[house]);
             if cells.len() < 2 {

@@ -10,36 +10,132 @@ mod subsets;
 mod uniqueness;
 mod wings;
 
-use super::grid::Grid;
+use super::cells::{CellSet, HOUSES, HOUSE_SETS};
+use super::grid::{digit_bit, Grid};
 use super::step::Step;
 use super::technique::Technique;
+use crate::geometry::CELLS;
 
-/// Finds the first step of `technique` in `grid`. `Technique::Solution` is no finder: it
-/// needs the solution, and always gives `None` here.
-pub fn find(technique: Technique, grid: &Grid) -> Option<Step> {
+/// Every unit of a finder (see [`units`]).
+pub const EVERY_UNIT: u32 = u32::MAX;
+
+/// What a finder's search splits into, so that it can be limited to some of them: for
+/// each unit, whether it has a step depends only on the candidates of its reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Units {
+    /// Houses (bit `h`); a house reaches its own cells (subsets) or, for locked
+    /// candidates, its band or stack (both, for a box).
+    Houses,
+    /// Digits (bit `d - 1`); a digit reaches its own candidates.
+    Digits,
+    /// One unit, the whole grid.
+    Whole,
+}
+
+/// How `technique`'s search splits (`Technique::Solution` is searched whole).
+pub const fn units(technique: Technique) -> Units {
     use Technique::*;
+    match technique {
+        Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad
+        | HiddenQuad => Units::Houses,
+        XWing | Swordfish | Jellyfish | TurbotFish | SimpleColouring | XChain => Units::Digits,
+        _ => Units::Whole,
+    }
+}
+
+/// What changed between two grids of one solve, as the units it touches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    /// The houses holding a cell whose candidates changed.
+    houses: u32,
+    /// The houses whose locked-candidates reach holds such a cell.
+    locked: u32,
+    /// The digits whose cells changed (bit `d - 1`).
+    digits: u16,
+}
+
+impl Change {
+    pub fn between(before: &Grid, after: &Grid) -> Change {
+        let cells = (0..CELLS)
+            .filter(|&cell| before.candidates(cell) != after.candidates(cell))
+            .fold(CellSet::EMPTY, CellSet::with);
+        let touching = |reach: &[CellSet; HOUSES]| {
+            (0..HOUSES)
+                .filter(|&house| !reach[house].intersection(cells).is_empty())
+                .fold(0, |touched, house| touched | 1 << house)
+        };
+        Change {
+            houses: touching(&HOUSE_SETS),
+            locked: touching(&LOCKED_REACH),
+            digits: (1..=9)
+                .filter(|&digit| before.cells_with(digit) != after.cells_with(digit))
+                .fold(0, |digits, digit| digits | digit_bit(digit)),
+        }
+    }
+
+    /// The units of `technique` whose reach holds a change.
+    pub fn touched(&self, technique: Technique) -> u32 {
+        match units(technique) {
+            Units::Houses if matches!(technique, Technique::Pointing | Technique::Claiming) => {
+                self.locked
+            }
+            Units::Houses => self.houses,
+            Units::Digits => u32::from(self.digits),
+            Units::Whole if self.houses != 0 => EVERY_UNIT,
+            Units::Whole => 0,
+        }
+    }
+}
+
+/// For each house, the cells whose candidates decide whether locked candidates start
+/// there: the band of a row, the stack of a column, both for a box.
+const LOCKED_REACH: [CellSet; HOUSES] = {
+    const fn lines(first: usize) -> CellSet {
+        let start = first - first % 3;
+        HOUSE_SETS[start]
+            .union(HOUSE_SETS[start + 1])
+            .union(HOUSE_SETS[start + 2])
+    }
+    let mut reach = [CellSet::EMPTY; HOUSES];
+    let mut house = 0;
+    while house < HOUSES {
+        reach[house] = match house {
+            0..18 => lines(house),
+            _ => lines((house - 18) / 3 * 3).union(lines(9 + (house - 18) % 3 * 3)),
+        };
+        house += 1;
+    }
+    reach
+};
+
+/// Finds the first step of `technique` in `grid` within `units` (a mask of its
+/// [`units`]; [`EVERY_UNIT`] for all). `Technique::Solution` is no finder: it needs the
+/// solution, and always gives `None` here.
+pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
+    use Technique::*;
+    let digits = units as u16 & crate::logic::grid::ALL_DIGITS;
     match technique {
         FullHouse => singles::full_house(grid),
         HiddenSingle => singles::hidden_single(grid),
         NakedSingle => singles::naked_single(grid),
-        Pointing => intersections::pointing(grid),
-        Claiming => intersections::claiming(grid),
-        NakedPair => subsets::naked(grid, 2, technique),
-        HiddenPair => subsets::hidden(grid, 2, technique),
-        NakedTriple => subsets::naked(grid, 3, technique),
-        HiddenTriple => subsets::hidden(grid, 3, technique),
-        XWing => fish::fish(grid, 2, technique),
-        NakedQuad => subsets::naked(grid, 4, technique),
-        HiddenQuad => subsets::hidden(grid, 4, technique),
-        Swordfish => fish::fish(grid, 3, technique),
-        Jellyfish => fish::fish(grid, 4, technique),
-        TurbotFish => chains::turbot_fish(grid),
+        Pointing => intersections::pointing(grid, units),
+        Claiming => intersections::claiming(grid, units),
+        NakedPair => subsets::naked(grid, 2, technique, units),
+        HiddenPair => subsets::hidden(grid, 2, technique, units),
+        NakedTriple => subsets::naked(grid, 3, technique, units),
+        HiddenTriple => subsets::hidden(grid, 3, technique, units),
+        XWing => fish::fish(grid, 2, technique, digits),
+        NakedQuad => subsets::naked(grid, 4, technique, units),
+        HiddenQuad => subsets::hidden(grid, 4, technique, units),
+        Swordfish => fish::fish(grid, 3, technique, digits),
+        Jellyfish => fish::fish(grid, 4, technique, digits),
+        TurbotFish => chains::turbot_fish(grid, digits),
         WWing => wings::w_wing(grid),
         XyWing => wings::xy_wing(grid),
         XyzWing => wings::xyz_wing(grid),
         UniqueRectangle1 => uniqueness::unique_rectangle_1(grid),
-        SimpleColouring => colouring::simple_colouring(grid),
-        XChain => chains::x_chain(grid),
+        SimpleColouring => colouring::simple_colouring(grid, digits),
+        XChain => chains::x_chain(grid, digits),
         XyChain => chains::xy_chain(grid),
         Solution => None,
     }

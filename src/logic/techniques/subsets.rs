@@ -5,10 +5,10 @@ use crate::logic::grid::{digit_bit, digits, Grid, ALL_DIGITS};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
-/// `size` cells of a house whose candidates together are `size` digits: those digits leave
-/// the house's other cells.
-pub fn naked(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
-    (0..HOUSES).find_map(|house| {
+/// `size` cells of a house (among `houses`, a mask) whose candidates together are `size`
+/// digits: those digits leave the house's other cells.
+pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
+    in_houses(houses).find_map(|house| {
         let open = HOUSE_SETS[house].intersection(grid.empty());
         if open.len() as usize <= size {
             return None; // no other cell to clear
@@ -29,22 +29,26 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
             let set = chosen
                 .iter()
                 .fold(CellSet::EMPTY, |set, &cell| set.with(cell));
+            let others = open.without(set);
+            if others.iter().all(|cell| grid.candidates(cell) & union == 0) {
+                return None;
+            }
             let mut step = Step::new(technique, union).in_house(house);
-            for cell in open.without(set).iter() {
+            for cell in others.iter() {
                 step = step.removing_mask(cell, grid.candidates(cell) & union);
             }
             for &cell in chosen {
                 step = step.because(CellSet::single(cell), grid.candidates(cell));
             }
-            step.makes_progress().then_some(step)
+            Some(step)
         })
     })
 }
 
-/// `size` digits of a house that together fit in `size` cells only: those cells lose every
-/// other digit.
-pub fn hidden(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
-    (0..HOUSES).find_map(|house| {
+/// `size` digits of a house (among `houses`, a mask) that together fit in `size` cells only:
+/// those cells lose every other digit.
+pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
+    in_houses(houses).find_map(|house| {
         let missing = ALL_DIGITS & !grid.placed_in(HOUSE_SETS[house]);
         if missing.count_ones() as usize <= size {
             return None; // no other digit to clear
@@ -67,13 +71,21 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
             let mask = chosen
                 .iter()
                 .fold(0, |mask, &digit| mask | digit_bit(digit));
+            if cells.iter().all(|cell| grid.candidates(cell) & !mask == 0) {
+                return None;
+            }
             let mut step = Step::new(technique, mask).in_house(house);
             for cell in cells.iter() {
                 step = step
                     .because(CellSet::single(cell), grid.candidates(cell) & mask)
                     .removing_mask(cell, grid.candidates(cell) & !mask);
             }
-            step.makes_progress().then_some(step)
+            Some(step)
         })
     })
+}
+
+/// The houses of the mask `houses`, in order.
+fn in_houses(houses: u32) -> impl Iterator<Item = usize> {
+    (0..HOUSES).filter(move |&house| houses >> house & 1 != 0)
 }

@@ -10,10 +10,27 @@ use crate::logic::technique::Technique;
 /// same two candidates `xy`: were the fourth `x` or `y` too, the two digits could swap and
 /// the puzzle would have two solutions, so the fourth loses `x` and `y`.
 pub fn unique_rectangle_1(grid: &Grid) -> Option<Step> {
+    let bivalue = grid
+        .empty()
+        .iter()
+        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
+        .fold(0u128, |set, cell| set | 1 << cell);
+    let row = |row: usize| (bivalue >> (9 * row)) as u16 & 0x1ff;
     for top in 0..9 {
         for bottom in top + 1..9 {
+            // three bivalue corners: both cells of one column and one of the other
+            let (both, either) = (row(top) & row(bottom), row(top) | row(bottom));
+            if both == 0 {
+                continue;
+            }
             for left in 0..9 {
                 for right in left + 1..9 {
+                    let (l, r) = (1 << left, 1 << right);
+                    let three =
+                        (both & l != 0 && either & r != 0) || (both & r != 0 && either & l != 0);
+                    if !three {
+                        continue;
+                    }
                     let corners = [
                         top * 9 + left,
                         top * 9 + right,
