@@ -1,6 +1,6 @@
 //! The board as a player sees it: placed digits and pencil marks (candidates).
 
-use super::cells::{CellSet, PEERS};
+use super::cells::{houses_of, CellSet, HOUSES, PEERS};
 use super::step::Step;
 use crate::board::Puzzle;
 use crate::geometry::CELLS;
@@ -39,13 +39,20 @@ impl Grid {
             digit_cells: [CellSet::EMPTY; 9],
             empty: CellSet::EMPTY,
         };
+        // the digits placed in each house
+        let mut placed = [0u16; HOUSES];
+        for (cell, &digit) in values.iter().enumerate() {
+            for house in houses_of(cell) {
+                placed[house] |= digit_bit(digit);
+            }
+        }
         for cell in 0..CELLS {
             if values[cell] != 0 {
                 continue;
             }
-            let seen = PEERS[cell]
-                .iter()
-                .fold(0u16, |seen, peer| seen | digit_bit(values[peer]));
+            let seen = houses_of(cell)
+                .into_iter()
+                .fold(0, |seen, house| seen | placed[house]);
             grid.candidates[cell] = marks[cell] & ALL_DIGITS & !seen;
             grid.empty = grid.empty.with(cell);
             for digit in digits(grid.candidates[cell]) {
@@ -103,9 +110,12 @@ impl Grid {
         self.eliminate(cell, self.candidates[cell]);
         self.values[cell] = digit;
         self.empty = self.empty.without(CellSet::single(cell));
-        for peer in PEERS[cell].intersection(self.cells_with(digit)).iter() {
-            self.eliminate(peer, digit_bit(digit));
+        let losing = PEERS[cell].intersection(self.cells_with(digit));
+        for peer in losing.iter() {
+            self.candidates[peer] &= !digit_bit(digit);
         }
+        let cells = &mut self.digit_cells[usize::from(digit) - 1];
+        *cells = cells.without(losing);
     }
 
     /// Removes the digits of `mask` from the candidates of `cell`.
@@ -139,7 +149,14 @@ pub const fn digit_bit(digit: u8) -> u16 {
 
 /// The digits (`1..=9`) of a mask, lowest first.
 pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&digit| mask & digit_bit(digit) != 0)
+    let mut rest = mask & ALL_DIGITS;
+    std::iter::from_fn(move || {
+        let digit = rest.trailing_zeros() as u8 + 1;
+        (rest != 0).then(|| {
+            rest &= rest - 1;
+            digit
+        })
+    })
 }
 
 #[cfg(test)]
