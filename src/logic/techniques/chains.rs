@@ -146,11 +146,17 @@ fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) 
         let strong = strong_links(cells);
         // a chain starts with a strong link
         for start in cells.iter().filter(|&cell| !strong[cell].is_empty()) {
+            // the cells that can lose the digit: they see the start, and must see the end
+            let losing = PEERS[start].intersection(cells);
+            if losing.is_empty() {
+                continue;
+            }
             bfs.restart(start * 2);
             while let Some(state) = bfs.pop() {
                 let (cell, after_strong) = (state / 2, state % 2 == 1);
                 let len = usize::from(bfs.depth[state]) + 1;
-                if after_strong && sizes.contains(&len) && cell != start {
+                let eliminates = !PEERS[cell].intersection(losing).is_empty();
+                if after_strong && sizes.contains(&len) && cell != start && eliminates {
                     if let Some(step) = x_chain_step(grid, &bfs, state, digit) {
                         if best.as_ref().is_none_or(|b| b.chain_length as usize > len) {
                             best = Some(step);
@@ -241,18 +247,27 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
         .iter()
         .filter(|&cell| grid.candidates(cell).count_ones() == 2)
         .fold(CellSet::EMPTY, CellSet::with);
+    // the bivalue cells holding each digit (index `d - 1`)
+    let holding: [CellSet; 9] =
+        std::array::from_fn(|d| bivalue.intersection(grid.cells_with(d as u8 + 1)));
     let mut best: Option<Step> = None;
     let max_cells = MAX_CHAIN / 2;
     let mut bfs = XyBfs::new();
     for start in bivalue.iter() {
         let mask = grid.candidates(start);
         for z in crate::logic::grid::digits(mask) {
+            // the cells that can lose `z`: they see the start, and must see the end too
+            let losing = PEERS[start].intersection(grid.cells_with(z));
+            if losing.is_empty() {
+                continue;
+            }
             let first = (mask & !digit_bit(z)).trailing_zeros() as usize;
             bfs.restart(start * 9 + first);
             while let Some(state) = bfs.pop() {
                 let (cell, forced) = (state / 9, state % 9);
                 let cells = usize::from(bfs.depth[state]) + 1;
-                if forced + 1 == usize::from(z) && cells >= 3 {
+                let eliminates = !PEERS[cell].intersection(losing).is_empty();
+                if forced + 1 == usize::from(z) && cells >= 3 && eliminates {
                     if let Some(step) = xy_chain_step(grid, &bfs, state, z) {
                         if best
                             .as_ref()
@@ -270,12 +285,9 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
                 {
                     continue;
                 }
-                for next in PEERS[cell].intersection(bivalue).iter() {
-                    let other = grid.candidates(next);
-                    if other & (1 << forced) != 0 {
-                        let then = (other & !(1 << forced)).trailing_zeros() as usize;
-                        bfs.push(state, next * 9 + then);
-                    }
+                for next in PEERS[cell].intersection(holding[forced]).iter() {
+                    let then = (grid.candidates(next) & !(1 << forced)).trailing_zeros();
+                    bfs.push(state, next * 9 + then as usize);
                 }
             }
         }
