@@ -140,3 +140,44 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         Solution => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Encoding, Puzzle};
+
+    #[test]
+    fn locked_candidates_reach_their_band_or_stack() {
+        let rows = |first: usize| HOUSE_SETS[first].union(HOUSE_SETS[first + 1]);
+        assert_eq!(LOCKED_REACH[1], rows(0).union(HOUSE_SETS[2]));
+        assert_eq!(LOCKED_REACH[9 + 5], rows(12).union(HOUSE_SETS[14]));
+        // the centre box: the middle band and the middle stack
+        assert_eq!(
+            LOCKED_REACH[18 + 4],
+            LOCKED_REACH[4].union(LOCKED_REACH[9 + 4])
+        );
+        assert_eq!(LOCKED_REACH[18 + 4].len(), 45);
+    }
+
+    #[test]
+    fn a_change_touches_the_units_that_see_it() {
+        let line =
+            b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let before = Grid::new(&Puzzle::parse(line, Encoding::Text).unwrap());
+        let mut after = before;
+        // r1c3 loses 2 (it keeps 1 and 4)
+        after.eliminate(2, digit_bit(2));
+        let change = Change::between(&before, &after);
+        let houses = 1 << 0 | 1 << (9 + 2) | 1 << 18;
+        assert_eq!(change.touched(Technique::NakedPair), houses);
+        // band 1 (rows 1-3, boxes 1-3) and stack 1 (columns 1-3, boxes 1, 4, 7)
+        let locked = 0b111 | 0b111 << 9 | 0b111 << 18 | 1 << 21 | 1 << 24;
+        assert_eq!(change.touched(Technique::Pointing), locked);
+        assert_eq!(change.touched(Technique::XWing), 1 << 1);
+        assert_eq!(change.touched(Technique::XyChain), EVERY_UNIT);
+        assert_eq!(
+            Change::between(&before, &before).touched(Technique::XyChain),
+            0
+        );
+    }
+}
