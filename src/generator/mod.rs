@@ -184,23 +184,22 @@ impl Unavoidable {
             };
             for one in 0..9 {
                 for other in one + 1..one / 3 * 3 + 3 {
-                    // per crosswise line: the two cells, and their digits as masks
-                    let pairs: [(CellSet, u16, u16); 9] = std::array::from_fn(|across| {
-                        let (a, b) = (cell(one, across), cell(other, across));
-                        (
-                            CellSet::single(a).with(b),
-                            digit_bit(digits[a]),
-                            digit_bit(digits[b]),
-                        )
-                    });
+                    // where each digit lies on `one`
+                    let mut at = [0usize; 10];
+                    for across in 0..9 {
+                        at[usize::from(digits[cell(one, across)])] = across;
+                    }
+                    // from a crosswise line to the one where `one` holds the digit that
+                    // `other` holds here: the two lines can exchange their digits in a set
+                    // of crosswise lines that this maps onto itself, and as the two cells
+                    // of a crosswise line differ, three such lines form a cycle
+                    let next = |across: usize| at[usize::from(digits[cell(other, across)])];
                     for i in 0..9 {
-                        for j in i + 1..9 {
-                            let (x, y) = (pairs[i], pairs[j]);
-                            for z in &pairs[j + 1..] {
-                                if x.1 | y.1 | z.1 == x.2 | y.2 | z.2 {
-                                    found.add(x.0.union(y.0).union(z.0));
-                                }
-                            }
+                        let (j, k) = (next(i), next(next(i)));
+                        if next(k) == i && i < j && i < k {
+                            found.add([i, j, k].into_iter().fold(CellSet::EMPTY, |set, across| {
+                                set.with(cell(one, across)).with(cell(other, across))
+                            }));
                         }
                     }
                 }
@@ -227,29 +226,28 @@ impl Unavoidable {
         }
         for a in 0..9 {
             for b in a + 1..9 {
-                // a graph on the rows: node r is `a`'s cell in row r, node 9 + r is `b`'s;
-                // each `a` cell is joined to the `b` cells of its row, column and box
-                let mut links = [0u32; 18];
+                // a graph on the rows, each standing for its `a` cell and its `b` cell
+                // (which share the row): a row is joined to the rows holding the `b` of
+                // the column and of the box of its `a`
+                let mut links = [0u16; 9];
                 for row in 0..9 {
                     let cell = usize::from(in_row[a][row]);
                     for partner in [
-                        row,
                         usize::from(row_in[b][0][column_of(cell)]),
                         usize::from(row_in[b][1][box_of(cell)]),
                     ] {
-                        links[row] |= 1 << (9 + partner);
-                        links[9 + partner] |= 1 << row;
+                        links[row] |= 1 << partner;
+                        links[partner] |= 1 << row;
                     }
                 }
-                let mut left = (1u32 << 18) - 1;
+                let mut left: u16 = 0x1ff;
                 while left != 0 {
                     let mut group = left & left.wrapping_neg();
                     loop {
-                        let mut grown = group;
-                        let mut members = group;
-                        while members != 0 {
-                            grown |= links[members.trailing_zeros() as usize];
-                            members &= members - 1;
+                        let (mut grown, mut rows) = (group, group);
+                        while rows != 0 {
+                            grown |= links[rows.trailing_zeros() as usize];
+                            rows &= rows - 1;
                         }
                         if grown == group {
                             break;
@@ -257,12 +255,12 @@ impl Unavoidable {
                         group = grown;
                     }
                     left &= !group;
-                    if group != (1 << 18) - 1 {
-                        let cells = (0..18).filter(|&i| group >> i & 1 != 0).fold(
+                    if group != 0x1ff {
+                        let cells = (0..9).filter(|&row| group >> row & 1 != 0).fold(
                             CellSet::EMPTY,
-                            |set, i| {
-                                let digit = if i < 9 { a } else { b };
-                                set.with(usize::from(in_row[digit][i % 9]))
+                            |set, row| {
+                                set.with(usize::from(in_row[a][row]))
+                                    .with(usize::from(in_row[b][row]))
                             },
                         );
                         self.add(cells);
