@@ -38,13 +38,13 @@ pub enum Refusal {
 /// The simplest step of a technique whose level lies in `levels` (`Technique::Solution`
 /// is no finder: it never gives a step here).
 fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
-    first_step_remembering(grid, levels, &mut [0; Technique::ALL.len()])
+    first_step_knowing(grid, levels, &mut [0; Technique::ALL.len()])
 }
 
 /// [`first_step`], skipping the units of each technique that `known` (per technique id, a
 /// mask of its units) says have no step in `grid`, and adding to it every technique it
 /// tried in vain: its search covered all the units there are.
-fn first_step_remembering(
+fn first_step_knowing(
     grid: &Grid,
     levels: RangeInclusive<Level>,
     known: &mut [u32; Technique::ALL.len()],
@@ -63,6 +63,35 @@ fn first_step_remembering(
             }
             step
         })
+}
+
+/// What a walk through one solve remembers between steps: the grid it last searched, and
+/// the units of each technique (per technique id, a mask of its units) that had no step
+/// there.
+struct Memory {
+    searched: Grid,
+    known: [u32; Technique::ALL.len()],
+}
+
+impl Memory {
+    fn new(grid: &Grid) -> Memory {
+        Memory {
+            searched: *grid,
+            known: [0; Technique::ALL.len()],
+        }
+    }
+
+    /// [`first_step`] in `grid`, a later grid of the same solve. Candidates only shrink,
+    /// so a unit whose reach did not change since the last search still has no step; only
+    /// the units the change touched are searched again (see [`techniques::Units`]).
+    fn first_step(&mut self, grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
+        let change = Change::between(&self.searched, grid);
+        for technique in Technique::ALL {
+            self.known[technique as usize] &= !change.touched(technique);
+        }
+        self.searched = *grid;
+        first_step_knowing(grid, levels, &mut self.known)
+    }
 }
 
 /// The step taken when no technique applies: the empty cell with the fewest candidates
@@ -171,25 +200,16 @@ fn singles_level(puzzle: &Puzzle) -> Option<Level> {
 /// singles in any order ends in the one grid where none is left, which is where the
 /// rating, trying singles first, takes its next other step. That step is the first one
 /// this finds in the same grid, so the two walk the same path.
-///
-/// Between steps it remembers where each technique found nothing, and searches again only
-/// where the step and its singles changed something (see [`techniques::Units`]).
 fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
     sweep_singles(&mut grid, true);
-    let mut known = [0; Technique::ALL.len()];
+    let mut memory = Memory::new(&grid);
     let mut level = Level::Easy;
     while !grid.is_solved() {
-        let levels = Level::Medium..=cap.min(Level::Expert);
-        let step = first_step_remembering(&grid, levels, &mut known)?;
+        let step = memory.first_step(&grid, Level::Medium..=cap.min(Level::Expert))?;
         level = level.max(step.technique.level());
-        let before = grid;
         grid.apply(&step);
         sweep_singles(&mut grid, true);
-        let change = Change::between(&before, &grid);
-        for technique in Technique::ALL {
-            known[technique as usize] &= !change.touched(technique);
-        }
     }
     Some(level)
 }
@@ -237,8 +257,12 @@ pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<R
         hardest: None,
         steps: [0; Technique::ALL.len()],
     };
+    // singles are the first techniques, and between them nothing is worth remembering
+    let mut memory = Memory::new(&grid);
     while !grid.is_solved() {
-        let step = match first_step(&grid, Level::Beginner..=cap.min(Level::Expert)) {
+        let step = first_step(&grid, Level::Beginner..=cap.min(Level::Easy))
+            .or_else(|| memory.first_step(&grid, Level::Medium..=cap.min(Level::Expert)));
+        let step = match step {
             Some(step) => step,
             None if cap == Level::Extreme => solution_step(&grid, solution),
             None => return None,
