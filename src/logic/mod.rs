@@ -81,9 +81,10 @@ impl Memory {
         }
     }
 
-    /// [`first_step`] in `grid`, a later grid of the same solve. Candidates only shrink,
-    /// so a unit whose reach did not change since the last search still has no step; only
-    /// the units the change touched are searched again (see [`techniques::Units`]).
+    /// [`first_step`] in `grid`, a later grid of the same solve. Whether a unit has a step
+    /// depends only on the candidates of its reach, so a unit whose reach did not change
+    /// since the last search still has none; only the units the change touched are
+    /// searched again (see [`techniques::Units`]).
     fn first_step(&mut self, grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
         let change = Change::between(&self.searched, grid);
         for technique in Technique::ALL {
