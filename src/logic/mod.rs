@@ -218,7 +218,7 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
 /// True when `puzzle`, which has one solution, rates exactly at `level` (as [`rate`] says),
 /// with the least work: singles alone decide beginner (hidden singles solve it) and easy
 /// (all singles do, hidden ones alone do not) and rule out every harder level when they
-/// solve the puzzle; [`swept_level`] decides the others. Extreme is where the rating finds
+/// solve the puzzle; `swept_level` decides the others. Extreme is where the rating finds
 /// no technique at some point, so a solve capped at expert that gets stuck decides it,
 /// without the rest.
 pub fn rates_at(puzzle: &Puzzle, level: Level) -> bool {
