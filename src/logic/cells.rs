@@ -52,6 +52,11 @@ impl CellSet {
         CellSet(self.0 | 1 << cell)
     }
 
+    /// The columns (bit `c` for column `c`, `0..9`) of the cells in row `row`.
+    pub const fn in_row(self, row: usize) -> u16 {
+        (self.0 >> (9 * row)) as u16 & 0x1ff
+    }
+
     /// The cells, lowest first.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         let mut rest = self.0;
@@ -251,6 +256,14 @@ mod tests {
             subsets(&[1, 2, 3], 3, &mut |s| Some(s.iter().sum::<i32>())),
             Some(6)
         );
+    }
+
+    #[test]
+    fn a_rows_cells_as_columns() {
+        let cells = CellSet::single(13).with(17).with(80);
+        assert_eq!(cells.in_row(1), 1 << 4 | 1 << 8);
+        assert_eq!(cells.in_row(8), 1 << 8);
+        assert_eq!(cells.in_row(0), 0);
     }
 
     #[test]

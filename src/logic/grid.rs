@@ -87,6 +87,14 @@ impl Grid {
         self.empty
     }
 
+    /// The empty cells with exactly two candidates.
+    pub fn bivalue(&self) -> CellSet {
+        self.empty
+            .iter()
+            .filter(|&cell| self.candidates[cell].count_ones() == 2)
+            .fold(CellSet::EMPTY, CellSet::with)
+    }
+
     pub fn is_solved(&self) -> bool {
         self.empty.is_empty()
     }

@@ -242,11 +242,7 @@ pub fn x_chain(grid: &Grid, digits: u16) -> Option<Step> {
 /// loses, until the last is forced to `z`. One end is `z`, so `z` leaves every cell that
 /// sees both ends. Chains of three cells or more (two are a naked pair).
 pub fn xy_chain(grid: &Grid) -> Option<Step> {
-    let bivalue = grid
-        .empty()
-        .iter()
-        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
-        .fold(CellSet::EMPTY, CellSet::with);
+    let bivalue = grid.bivalue();
     // the bivalue cells holding each digit (index `d - 1`)
     let holding: [CellSet; 9] =
         std::array::from_fn(|d| bivalue.intersection(grid.cells_with(d as u8 + 1)));

@@ -13,7 +13,7 @@ pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Opti
         [(0, 9), (9, 0)].into_iter().find_map(|(base, cover)| {
             let cells = grid.cells_with(digit);
             // the cover lines (9 bits) each base line's cells lie in
-            let rows: [u16; 9] = std::array::from_fn(|row| (cells.0 >> (9 * row)) as u16 & 0x1ff);
+            let rows: [u16; 9] = std::array::from_fn(|row| cells.in_row(row));
             let spans: [u16; 9] = if base == 0 {
                 rows
             } else {

@@ -10,12 +10,8 @@ use crate::logic::technique::Technique;
 /// same two candidates `xy`: were the fourth `x` or `y` too, the two digits could swap and
 /// the puzzle would have two solutions, so the fourth loses `x` and `y`.
 pub fn unique_rectangle_1(grid: &Grid) -> Option<Step> {
-    let bivalue = grid
-        .empty()
-        .iter()
-        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
-        .fold(0u128, |set, cell| set | 1 << cell);
-    let row = |row: usize| (bivalue >> (9 * row)) as u16 & 0x1ff;
+    let bivalue = grid.bivalue();
+    let row = |row: usize| bivalue.in_row(row);
     for top in 0..9 {
         for bottom in top + 1..9 {
             // three bivalue corners: both cells of one column and one of the other

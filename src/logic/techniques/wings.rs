@@ -5,14 +5,6 @@ use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
-/// The empty cells with exactly two candidates.
-fn bivalue(grid: &Grid) -> CellSet {
-    grid.empty()
-        .iter()
-        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
-        .fold(CellSet::EMPTY, CellSet::with)
-}
-
 /// The digit of a one-digit mask.
 fn digit_of(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
@@ -27,7 +19,7 @@ fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
     } else {
         2
     };
-    let pincers = bivalue(grid);
+    let pincers = grid.bivalue();
     for pivot in grid.empty().iter() {
         let pivot_mask = grid.candidates(pivot);
         if pivot_mask.count_ones() != pivot_size {
@@ -83,7 +75,7 @@ pub fn xyz_wing(grid: &Grid) -> Option<Step> {
 /// house where `x` has two cells, one seeing each): one of them is `y`, so `y` leaves every
 /// cell that sees both.
 pub fn w_wing(grid: &Grid) -> Option<Step> {
-    let cells = bivalue(grid);
+    let cells = grid.bivalue();
     for first in cells.iter() {
         let mask = grid.candidates(first);
         for second in cells.iter().filter(|&second| second > first) {
