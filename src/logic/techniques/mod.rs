@@ -23,9 +23,11 @@ pub const EVERY_UNIT: u32 = u32::MAX;
 /// each unit, whether it has a step depends only on the candidates of its reach.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Units {
-    /// Houses (bit `h`); a house reaches its own cells (subsets) or, for locked
-    /// candidates, its band or stack (both, for a box).
+    /// Houses (bit `h`), each reaching its own cells.
     Houses,
+    /// Houses (bit `h`) where locked candidates start, each reaching its band (a row), its
+    /// stack (a column) or both (a box).
+    Intersections,
     /// Digits (bit `d - 1`); a digit reaches its own candidates.
     Digits,
     /// One unit, the whole grid.
@@ -36,8 +38,10 @@ pub enum Units {
 pub const fn units(technique: Technique) -> Units {
     use Technique::*;
     match technique {
-        Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad
-        | HiddenQuad => Units::Houses,
+        Pointing | Claiming => Units::Intersections,
+        NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
+            Units::Houses
+        }
         XWing | Swordfish | Jellyfish | TurbotFish | SimpleColouring | XChain => Units::Digits,
         _ => Units::Whole,
     }
@@ -48,8 +52,8 @@ pub const fn units(technique: Technique) -> Units {
 pub struct Change {
     /// The houses holding a cell whose candidates changed.
     houses: u32,
-    /// The houses whose locked-candidates reach holds such a cell.
-    locked: u32,
+    /// The houses whose band or stack (see [`Units::Intersections`]) holds such a cell.
+    intersections: u32,
     /// The digits whose cells changed (bit `d - 1`).
     digits: u16,
 }
@@ -66,7 +70,7 @@ impl Change {
         };
         Change {
             houses: touching(&HOUSE_SETS),
-            locked: touching(&LOCKED_REACH),
+            intersections: touching(&INTERSECTION_REACH),
             digits: (1..=9)
                 .filter(|&digit| before.cells_with(digit) != after.cells_with(digit))
                 .fold(0, |digits, digit| digits | digit_bit(digit)),
@@ -76,10 +80,8 @@ impl Change {
     /// The units of `technique` whose reach holds a change.
     pub fn touched(&self, technique: Technique) -> u32 {
         match units(technique) {
-            Units::Houses if matches!(technique, Technique::Pointing | Technique::Claiming) => {
-                self.locked
-            }
             Units::Houses => self.houses,
+            Units::Intersections => self.intersections,
             Units::Digits => u32::from(self.digits),
             Units::Whole if self.houses != 0 => EVERY_UNIT,
             Units::Whole => 0,
@@ -89,7 +91,7 @@ impl Change {
 
 /// For each house, the cells whose candidates decide whether locked candidates start
 /// there: the band of a row, the stack of a column, both for a box.
-const LOCKED_REACH: [CellSet; HOUSES] = {
+const INTERSECTION_REACH: [CellSet; HOUSES] = {
     const fn lines(first: usize) -> CellSet {
         let start = first - first % 3;
         HOUSE_SETS[start]
@@ -147,16 +149,16 @@ mod tests {
     use crate::board::{Encoding, Puzzle};
 
     #[test]
-    fn locked_candidates_reach_their_band_or_stack() {
+    fn intersections_reach_their_band_or_stack() {
         let rows = |first: usize| HOUSE_SETS[first].union(HOUSE_SETS[first + 1]);
-        assert_eq!(LOCKED_REACH[1], rows(0).union(HOUSE_SETS[2]));
-        assert_eq!(LOCKED_REACH[9 + 5], rows(12).union(HOUSE_SETS[14]));
+        assert_eq!(INTERSECTION_REACH[1], rows(0).union(HOUSE_SETS[2]));
+        assert_eq!(INTERSECTION_REACH[9 + 5], rows(12).union(HOUSE_SETS[14]));
         // the centre box: the middle band and the middle stack
         assert_eq!(
-            LOCKED_REACH[18 + 4],
-            LOCKED_REACH[4].union(LOCKED_REACH[9 + 4])
+            INTERSECTION_REACH[18 + 4],
+            INTERSECTION_REACH[4].union(INTERSECTION_REACH[9 + 4])
         );
-        assert_eq!(LOCKED_REACH[18 + 4].len(), 45);
+        assert_eq!(INTERSECTION_REACH[18 + 4].len(), 45);
     }
 
     #[test]
