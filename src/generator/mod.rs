@@ -18,7 +18,7 @@ use crate::board::{Encoding, Puzzle, Solution};
 use crate::engine::{self, Counted, Settings, Solved};
 use crate::geometry::{box_of, column_of, row_of, CELLS};
 use crate::logic::cells::{houses_of, CellSet, HOUSE_SETS};
-use crate::logic::grid::ALL_DIGITS;
+use crate::logic::grid::{digits_per_house, seen_by, ALL_DIGITS};
 use crate::logic::{self, digit_bit, Level};
 
 /// What to generate.
@@ -305,18 +305,13 @@ struct Givens {
 
 impl Givens {
     fn of(puzzle: &Puzzle) -> Givens {
-        let mut givens = Givens {
-            houses: [0; 27],
-            empty: CellSet::EMPTY,
-        };
-        for (cell, &digit) in puzzle.cells().iter().enumerate() {
-            if digit == 0 {
-                givens.empty = givens.empty.with(cell);
-            } else {
-                givens.add(cell, digit);
-            }
+        let cells = puzzle.cells();
+        Givens {
+            houses: digits_per_house(cells),
+            empty: (0..CELLS)
+                .filter(|&cell| cells[cell] == 0)
+                .fold(CellSet::EMPTY, CellSet::with),
         }
-        givens
     }
 
     fn add(&mut self, cell: usize, digit: u8) {
@@ -337,10 +332,7 @@ impl Givens {
     /// only candidate (a naked single), or the digit's only place in one of the cell's
     /// houses (a hidden single). Emptying such a cell keeps every solution as it was.
     fn forced(&self, cell: usize, digit: u8) -> bool {
-        let seen = houses_of(cell)
-            .into_iter()
-            .fold(0, |seen, house| seen | self.houses[house]);
-        if seen | digit_bit(digit) == ALL_DIGITS {
+        if seen_by(cell, &self.houses) | digit_bit(digit) == ALL_DIGITS {
             return true;
         }
         houses_of(cell).into_iter().any(|house| {

@@ -39,20 +39,12 @@ impl Grid {
             digit_cells: [CellSet::EMPTY; 9],
             empty: CellSet::EMPTY,
         };
-        // the digits placed in each house
-        let mut placed = [0u16; HOUSES];
-        for (cell, &digit) in values.iter().enumerate() {
-            for house in houses_of(cell) {
-                placed[house] |= digit_bit(digit);
-            }
-        }
+        let placed = digits_per_house(&values);
         for cell in 0..CELLS {
             if values[cell] != 0 {
                 continue;
             }
-            let seen = houses_of(cell)
-                .into_iter()
-                .fold(0, |seen, house| seen | placed[house]);
+            let seen = seen_by(cell, &placed);
             grid.candidates[cell] = marks[cell] & ALL_DIGITS & !seen;
             grid.empty = grid.empty.with(cell);
             for digit in digits(grid.candidates[cell]) {
@@ -148,6 +140,24 @@ impl Grid {
             }
         }
     }
+}
+
+/// The digits (bit `d - 1`) that `values` (`0` for an empty cell) hold in each house.
+pub fn digits_per_house(values: &[u8; CELLS]) -> [u16; HOUSES] {
+    let mut digits = [0u16; HOUSES];
+    for (cell, &digit) in values.iter().enumerate() {
+        for house in houses_of(cell) {
+            digits[house] |= digit_bit(digit);
+        }
+    }
+    digits
+}
+
+/// The digits the houses of `cell` hold, from [`digits_per_house`].
+pub fn seen_by(cell: usize, per_house: &[u16; HOUSES]) -> u16 {
+    houses_of(cell)
+        .into_iter()
+        .fold(0, |seen, house| seen | per_house[house])
 }
 
 /// The mask bit of `digit` (`1..=9`), `0` for `0`.
