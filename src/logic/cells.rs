@@ -174,36 +174,58 @@ pub fn strong_links(cells: CellSet) -> [CellSet; CELLS] {
 }
 
 /// Calls `visit` with each `size`-element subset of `items` (in lexicographic order of
-/// positions) until it returns `Some`.
+/// positions) whose masks (`mask` of each item, or-ed) hold exactly `size` bits, and with
+/// that union, until it returns `Some`. A partial subset whose union already holds more
+/// bits is not extended.
 pub fn subsets<T: Copy, R>(
     items: &[T],
     size: usize,
-    visit: &mut impl FnMut(&[T]) -> Option<R>,
+    mask: impl Fn(T) -> u16,
+    visit: &mut impl FnMut(&[T], u16) -> Option<R>,
 ) -> Option<R> {
-    fn walk<T: Copy, R>(
-        items: &[T],
+    struct Walk<'a, T, M, V> {
         size: usize,
-        chosen: &mut [T; 4],
-        depth: usize,
-        visit: &mut impl FnMut(&[T]) -> Option<R>,
-    ) -> Option<R> {
-        if depth == size {
-            return visit(&chosen[..size]);
-        }
-        for (i, &item) in items.iter().enumerate() {
-            if items.len() - i < size - depth {
-                break;
+        chosen: [T; 4],
+        mask: &'a M,
+        visit: &'a mut V,
+    }
+    impl<T: Copy, M: Fn(T) -> u16, V> Walk<'_, T, M, V> {
+        fn from<R>(&mut self, items: &[T], depth: usize, union: u16) -> Option<R>
+        where
+            V: FnMut(&[T], u16) -> Option<R>,
+        {
+            if depth == self.size {
+                return if union.count_ones() as usize == self.size {
+                    (self.visit)(&self.chosen[..self.size], union)
+                } else {
+                    None
+                };
             }
-            chosen[depth] = item;
-            if let Some(found) = walk(&items[i + 1..], size, chosen, depth + 1, visit) {
-                return Some(found);
+            for (i, &item) in items.iter().enumerate() {
+                if items.len() - i < self.size - depth {
+                    break;
+                }
+                let union = union | (self.mask)(item);
+                if union.count_ones() as usize > self.size {
+                    continue;
+                }
+                self.chosen[depth] = item;
+                if let Some(found) = self.from(&items[i + 1..], depth + 1, union) {
+                    return Some(found);
+                }
             }
+            None
         }
-        None
     }
     assert!((1..=4).contains(&size), "subsets of 1 to 4 items");
     let &first = items.first()?;
-    walk(items, size, &mut [first; 4], 0, visit)
+    Walk {
+        size,
+        chosen: [first; 4],
+        mask: &mask,
+        visit,
+    }
+    .from(items, 0, 0)
 }
 
 /// Copies up to nine items into `room` and returns them as a slice (no allocation).
@@ -242,18 +264,29 @@ mod tests {
     }
 
     #[test]
-    fn subsets_come_in_order_and_stop_early() {
+    fn subsets_come_in_order_with_their_union_and_stop_early() {
         let mut seen = Vec::new();
-        let none: Option<()> = subsets(&[1, 2, 3, 4], 2, &mut |s| {
-            seen.push(s.to_vec());
+        // 4's mask holds 1's bit and 3's, so {2, 4} has three bits between them
+        let mask = |item: u16| if item == 4 { 0b101 } else { 1 << (item - 1) };
+        let none: Option<()> = subsets(&[1, 2, 3, 4], 2, mask, &mut |s, union| {
+            seen.push((s.to_vec(), union));
             None
         });
         assert_eq!(none, None);
-        assert_eq!(seen.len(), 6);
-        assert_eq!(seen[0], [1, 2]);
-        assert_eq!(seen[5], [3, 4]);
         assert_eq!(
-            subsets(&[1, 2, 3], 3, &mut |s| Some(s.iter().sum::<i32>())),
+            seen,
+            [
+                (vec![1, 2], 0b011),
+                (vec![1, 3], 0b101),
+                (vec![1, 4], 0b101),
+                (vec![2, 3], 0b110),
+                (vec![3, 4], 0b101),
+            ]
+        );
+        assert_eq!(
+            subsets(&[1, 2, 3, 4], 3, mask, &mut |s, _| Some(
+                s.iter().sum::<u16>()
+            )),
             Some(6)
         );
     }

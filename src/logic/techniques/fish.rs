@@ -26,13 +26,7 @@ pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Opti
                 (0..9).filter(|&line| (2..=size as u32).contains(&spans[line].count_ones())),
                 &mut room,
             );
-            subsets(lines, size, &mut |chosen| {
-                let covers = chosen
-                    .iter()
-                    .fold(0u16, |covers, &line| covers | spans[line]);
-                if covers.count_ones() as usize != size {
-                    return None;
-                }
+            subsets(lines, size, |line| spans[line], &mut |chosen, covers| {
                 let base_cells = chosen.iter().fold(CellSet::EMPTY, |set, &line| {
                     set.union(HOUSE_SETS[base + line])
                 });

@@ -1,6 +1,6 @@
 //! Naked and hidden subsets: pairs, triples and quads within a house.
 
-use crate::logic::cells::{gather, subsets, CellSet, HOUSES, HOUSE_SETS};
+use crate::logic::cells::{gather, subsets, CellSet, HOUSES, HOUSE_CELLS, HOUSE_SETS};
 use crate::logic::grid::{digit_bit, digits, Grid, ALL_DIGITS};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
@@ -19,29 +19,28 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Opt
                 .filter(|&cell| grid.candidates(cell).count_ones() as usize <= size),
             &mut room,
         );
-        subsets(cells, size, &mut |chosen| {
-            let union = chosen
-                .iter()
-                .fold(0, |union, &cell| union | grid.candidates(cell));
-            if union.count_ones() as usize != size {
-                return None;
-            }
-            let set = chosen
-                .iter()
-                .fold(CellSet::EMPTY, |set, &cell| set.with(cell));
-            let others = open.without(set);
-            if others.iter().all(|cell| grid.candidates(cell) & union == 0) {
-                return None;
-            }
-            let mut step = Step::new(technique, union).in_house(house);
-            for cell in others.iter() {
-                step = step.removing_mask(cell, grid.candidates(cell) & union);
-            }
-            for &cell in chosen {
-                step = step.because(CellSet::single(cell), grid.candidates(cell));
-            }
-            Some(step)
-        })
+        subsets(
+            cells,
+            size,
+            |cell| grid.candidates(cell),
+            &mut |chosen, union| {
+                let set = chosen
+                    .iter()
+                    .fold(CellSet::EMPTY, |set, &cell| set.with(cell));
+                let others = open.without(set);
+                if others.iter().all(|cell| grid.candidates(cell) & union == 0) {
+                    return None;
+                }
+                let mut step = Step::new(technique, union).in_house(house);
+                for cell in others.iter() {
+                    step = step.removing_mask(cell, grid.candidates(cell) & union);
+                }
+                for &cell in chosen {
+                    step = step.because(CellSet::single(cell), grid.candidates(cell));
+                }
+                Some(step)
+            },
+        )
     })
 }
 
@@ -61,27 +60,36 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
             }),
             &mut room,
         );
-        subsets(candidates, size, &mut |chosen| {
-            let cells = chosen.iter().fold(CellSet::EMPTY, |cells, &digit| {
-                cells.union(grid.cells_with(digit).intersection(HOUSE_SETS[house]))
-            });
-            if cells.len() as usize != size {
-                return None;
+        // where each digit can go, by position in the house
+        let mut places = [0u16; 10];
+        for (i, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+            for digit in digits(grid.candidates(usize::from(cell)) & missing) {
+                places[usize::from(digit)] |= 1 << i;
             }
-            let mask = chosen
-                .iter()
-                .fold(0, |mask, &digit| mask | digit_bit(digit));
-            if cells.iter().all(|cell| grid.candidates(cell) & !mask == 0) {
-                return None;
-            }
-            let mut step = Step::new(technique, mask).in_house(house);
-            for cell in cells.iter() {
-                step = step
-                    .because(CellSet::single(cell), grid.candidates(cell) & mask)
-                    .removing_mask(cell, grid.candidates(cell) & !mask);
-            }
-            Some(step)
-        })
+        }
+        subsets(
+            candidates,
+            size,
+            |digit| places[usize::from(digit)],
+            &mut |chosen, _| {
+                let cells = chosen.iter().fold(CellSet::EMPTY, |cells, &digit| {
+                    cells.union(grid.cells_with(digit).intersection(HOUSE_SETS[house]))
+                });
+                let mask = chosen
+                    .iter()
+                    .fold(0, |mask, &digit| mask | digit_bit(digit));
+                if cells.iter().all(|cell| grid.candidates(cell) & !mask == 0) {
+                    return None;
+                }
+                let mut step = Step::new(technique, mask).in_house(house);
+                for cell in cells.iter() {
+                    step = step
+                        .because(CellSet::single(cell), grid.candidates(cell) & mask)
+                        .removing_mask(cell, grid.candidates(cell) & !mask);
+                }
+                Some(step)
+            },
+        )
     })
 }
 
