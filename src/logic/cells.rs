@@ -48,6 +48,11 @@ impl CellSet {
         CellSet(self.0 & !other.0)
     }
 
+    /// The cells in exactly one of the two sets.
+    pub const fn symmetric_difference(self, other: CellSet) -> CellSet {
+        CellSet(self.0 ^ other.0)
+    }
+
     pub const fn with(self, cell: usize) -> CellSet {
         CellSet(self.0 | 1 << cell)
     }

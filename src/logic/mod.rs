@@ -22,6 +22,7 @@ pub use technique::{Level, Technique};
 use crate::board::{Puzzle, Solution};
 use crate::engine::{self, Settings, SolvedUnique};
 use crate::geometry::CELLS;
+use cells::CellSet;
 use techniques::{Change, EVERY_UNIT};
 
 /// Why the logic engine does not work on a board.
@@ -153,29 +154,43 @@ pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
 /// Places singles in sweeps until none is left: hidden singles (full houses among them),
 /// and naked singles too when `naked`. Placing singles only ever makes more of them, so
 /// the order does not matter; no steps are recorded.
-fn sweep_singles(grid: &mut Grid, naked: bool) {
+///
+/// `settled` holds each digit's cells as they were when the grid last had no single of
+/// the kinds swept (all empty for a grid not swept that way yet), and is kept up to date.
+/// A single can only appear where candidates changed since, so hidden singles are looked
+/// for only among the digits whose cells changed, and naked ones only in the cells where
+/// some digit changed.
+fn sweep_singles(grid: &mut Grid, naked: bool, settled: &mut [CellSet; 9]) {
     loop {
-        let mut progress = false;
-        for house in cells::HOUSE_SETS {
-            for digit in 1..=9 {
+        let now: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(d as u8 + 1));
+        let mut changed = CellSet::EMPTY;
+        let mut digits = 0u16;
+        for (d, (now, before)) in now.iter().zip(settled.iter()).enumerate() {
+            let moved = now.symmetric_difference(*before);
+            if !moved.is_empty() {
+                changed = changed.union(moved);
+                digits |= 1 << d;
+            }
+        }
+        if digits == 0 {
+            return;
+        }
+        *settled = now;
+        for digit in grid::digits(digits) {
+            for house in cells::HOUSE_SETS {
                 let cells = grid.cells_with(digit).intersection(house);
                 if let (1, Some(cell)) = (cells.len(), cells.first()) {
                     grid.place(cell, digit);
-                    progress = true;
                 }
             }
         }
         if naked {
-            for cell in grid.empty().iter() {
+            for cell in grid.empty().intersection(changed).iter() {
                 let mask = grid.candidates(cell);
                 if mask.count_ones() == 1 {
                     grid.place(cell, mask.trailing_zeros() as u8 + 1);
-                    progress = true;
                 }
             }
-        }
-        if !progress {
-            return;
         }
     }
 }
@@ -184,11 +199,12 @@ fn sweep_singles(grid: &mut Grid, naked: bool) {
 /// when hidden singles do, easy when naked singles are needed too; `None` otherwise.
 fn singles_level(puzzle: &Puzzle) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
-    sweep_singles(&mut grid, false);
+    sweep_singles(&mut grid, false, &mut [CellSet::EMPTY; 9]);
     if grid.is_solved() {
         return Some(Level::Beginner);
     }
-    sweep_singles(&mut grid, true);
+    // naked singles may have been left anywhere: every digit counts as changed
+    sweep_singles(&mut grid, true, &mut [CellSet::EMPTY; 9]);
     grid.is_solved().then_some(Level::Easy)
 }
 
@@ -203,14 +219,15 @@ fn singles_level(puzzle: &Puzzle) -> Option<Level> {
 /// this finds in the same grid, so the two walk the same path.
 fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     let mut grid = Grid::new(puzzle);
-    sweep_singles(&mut grid, true);
+    let mut settled = [CellSet::EMPTY; 9];
+    sweep_singles(&mut grid, true, &mut settled);
     let mut memory = Memory::new(&grid);
     let mut level = Level::Easy;
     while !grid.is_solved() {
         let step = memory.first_step(&grid, Level::Medium..=cap.min(Level::Expert))?;
         level = level.max(step.technique.level());
         grid.apply(&step);
-        sweep_singles(&mut grid, true);
+        sweep_singles(&mut grid, true, &mut settled);
     }
     Some(level)
 }
