@@ -75,7 +75,9 @@ enum Visit {
 }
 
 impl Visit {
-    /// The visit under which minimal tries most often land on `level`.
+    /// The visit under which minimal tries most often land on `level`; shuffled with no
+    /// level, and for every non-minimal dig (which stops at the first orbit that must stay,
+    /// so a grouped visit would stop after about one group).
     fn for_level(level: Option<Level>, minimal: bool) -> Visit {
         match level {
             _ if !minimal => Visit::Shuffled,
