@@ -2,8 +2,8 @@
 //! platform and build: the numbers come from [`random::Random`], every decision is an
 //! integer one, and the engine and rater it consults are deterministic.
 //!
-//! A try digs a solved grid (a new one every [`TRIES_PER_GRID`] tries): it visits the
-//! orbits of the chosen symmetry in an order picked for the target level ([`Visit`]) and
+//! A try digs a solved grid (a new one every `TRIES_PER_GRID` tries): it visits the
+//! orbits of the chosen symmetry in an order picked for the target level (`Visit`) and
 //! empties each one whose removal keeps the solution unique. A minimal puzzle visits every
 //! orbit (so no remaining orbit can go); a non-minimal one stops at the first orbit that
 //! must stay. With a target level the try is rated and kept only at that level; otherwise
