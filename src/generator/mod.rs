@@ -431,15 +431,14 @@ const TRIES_PER_GRID: u32 = 8;
 pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
     let mut random = Random::new(seed);
     let visit = Visit::for_level(options.level, options.minimal);
-    let mut source = None;
+    let mut source = Source::new(&mut random);
     for attempt in 0..options.max_tries.max(1) {
-        if attempt % TRIES_PER_GRID == 0 {
-            source = None;
+        if attempt > 0 && attempt % TRIES_PER_GRID == 0 {
+            source = Source::new(&mut random);
         }
-        let source = source.get_or_insert_with(|| Source::new(&mut random));
         let puzzle = dig(
             &mut random,
-            source,
+            &source,
             options.symmetry,
             options.minimal,
             visit,
