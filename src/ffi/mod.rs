@@ -1,11 +1,11 @@
 //! The C ABI: the only module with `extern "C"`, raw pointers and `unsafe`.
 //!
 //! Conventions every export follows:
-//! - its body runs inside [`ffi_boundary!`], so a panic becomes `SUDOKU_ERR_INTERNAL` (or a
+//! - its body runs inside `ffi_boundary!`, so a panic becomes `SUDOKU_ERR_INTERNAL` (or a
 //!   static fallback string) and never unwinds into C;
-//! - every pointer is checked with [`non_null!`] first: NULL gives `SUDOKU_ERR_NULL`;
-//! - a board is read once, as exactly 81 bytes, into a local array ([`read_board`]);
-//! - caller memory is written only on success, in one final copy ([`write_board`]).
+//! - every pointer is checked with `non_null!` first: NULL gives `SUDOKU_ERR_NULL`;
+//! - a board is read once, as exactly 81 bytes, into a local array (`read_board`);
+//! - caller memory is written only on success, in one final copy (`write_board`).
 #![allow(unsafe_code)]
 
 use std::mem::size_of;
