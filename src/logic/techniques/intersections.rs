@@ -5,6 +5,8 @@ use crate::logic::grid::{digit_bit, Grid};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
+use super::in_houses;
+
 /// Pointing: within a box, a digit lies on one line only; it leaves the rest of the line.
 pub fn pointing(grid: &Grid, houses: u32) -> Option<Step> {
     locked(grid, Technique::Pointing, 18..27, 0..18, houses)
@@ -25,7 +27,7 @@ fn locked(
     onto: std::ops::Range<usize>,
     houses: u32,
 ) -> Option<Step> {
-    for house in from.filter(|&house| houses >> house & 1 != 0) {
+    for house in in_houses(from, houses) {
         for digit in 1..=9 {
             let cells = grid.cells_with(digit).intersection(HOUSE_SETS[house]);
             if cells.len() < 2 {

@@ -10,11 +10,18 @@ mod subsets;
 mod uniqueness;
 mod wings;
 
+use std::ops::Range;
+
 use super::cells::{CellSet, HOUSES, HOUSE_SETS};
 use super::grid::{digit_bit, Grid};
 use super::step::Step;
 use super::technique::Technique;
 use crate::geometry::CELLS;
+
+/// The houses of `range` that the mask `houses` (bit `h` for house `h`) holds, in order.
+fn in_houses(range: Range<usize>, houses: u32) -> impl Iterator<Item = usize> {
+    range.filter(move |&house| houses >> house & 1 != 0)
+}
 
 /// Every unit of a finder (see [`units`]).
 pub const EVERY_UNIT: u32 = u32::MAX;

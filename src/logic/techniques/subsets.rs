@@ -5,10 +5,12 @@ use crate::logic::grid::{digit_bit, digits, Grid, ALL_DIGITS};
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
+use super::in_houses;
+
 /// `size` cells of a house (among `houses`, a mask) whose candidates together are `size`
 /// digits: those digits leave the house's other cells.
 pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
-    in_houses(houses).find_map(|house| {
+    in_houses(0..HOUSES, houses).find_map(|house| {
         let open = HOUSE_SETS[house].intersection(grid.empty());
         if open.len() as usize <= size {
             return None; // no other cell to clear
@@ -47,7 +49,7 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Opt
 /// `size` digits of a house (among `houses`, a mask) that together fit in `size` cells only:
 /// those cells lose every other digit.
 pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
-    in_houses(houses).find_map(|house| {
+    in_houses(0..HOUSES, houses).find_map(|house| {
         let missing = ALL_DIGITS & !grid.placed_in(HOUSE_SETS[house]);
         if missing.count_ones() as usize <= size {
             return None; // no other digit to clear
@@ -91,9 +93,4 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
             },
         )
     })
-}
-
-/// The houses of the mask `houses`, in order.
-fn in_houses(houses: u32) -> impl Iterator<Item = usize> {
-    (0..HOUSES).filter(move |&house| houses >> house & 1 != 0)
 }
