@@ -1,6 +1,7 @@
 //! The game-feature benchmark: generation speed (minimal unique puzzles with no level, then
-//! each level), rating speed on the puzzle files, and QQWing's generation speed measured in
-//! the same run when `qqwing` is installed (a yardstick; nothing links it).
+//! each level), rating speed on the puzzle files, and, when `qqwing` is installed (a
+//! yardstick; nothing links it), QQWing's generation speed measured in the same run and
+//! the level QQWing's own solver gives the puzzles generated here at each level.
 //!
 //! usage: cargo bench --bench game -- [--seconds S] [FILE...]
 //! (default files: ../shared/data/puzzles*; S, the time spent on each figure, default 2)
@@ -44,6 +45,44 @@ fn qqwing_rate(difficulty: &str, count: usize) -> Option<f64> {
         .status
         .success()
         .then(|| count as f64 / start.elapsed().as_secs_f64())
+}
+
+/// QQWing's difficulty names, hardest last.
+const QQWING_LEVELS: [&str; 4] = ["Simple", "Easy", "Intermediate", "Expert"];
+
+/// How many of `puzzles` QQWing's own solver rates at each of its levels (in the order
+/// of [`QQWING_LEVELS`]), from the `Difficulty` column of `qqwing --solve --stats --csv`.
+fn qqwing_levels(puzzles: &[Puzzle]) -> Option<[usize; 4]> {
+    use std::io::Write;
+    let mut child = Command::new("qqwing")
+        .args(["--solve", "--stats", "--csv", "--nosolution"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    let mut input = child.stdin.take()?;
+    for puzzle in puzzles {
+        let line = puzzle.cells().map(|digit| match digit {
+            0 => b'.',
+            digit => b'0' + digit,
+        });
+        input.write_all(&line).ok()?;
+        input.write_all(b"\n").ok()?;
+    }
+    drop(input);
+    let output = child.wait_with_output().ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    let mut lines = text.lines();
+    let column = lines
+        .next()?
+        .split(',')
+        .position(|name| name == "Difficulty")?;
+    let mut counts = [0; 4];
+    for line in lines {
+        let name = line.split(',').nth(column)?;
+        counts[QQWING_LEVELS.iter().position(|&level| level == name)?] += 1;
+    }
+    (counts.iter().sum::<usize>() == puzzles.len()).then_some(counts)
 }
 
 fn load(path: &str) -> Vec<Puzzle> {
@@ -135,6 +174,35 @@ fn main() {
             }
         }
         None => println!("  qqwing not installed: no yardstick this run"),
+    }
+    // the same comparison from the other side: which of QQWing's levels its own solver
+    // gives the puzzles generated here at each level
+    println!("  qqwing's levels for 100 puzzles of each level (seeds 0..100)");
+    for level in Level::ALL {
+        let options = Options {
+            level: Some(level),
+            max_tries: 1_000_000,
+            ..plain
+        };
+        let puzzles: Vec<Puzzle> = (0..100)
+            .filter_map(|seed| generator::generate(seed, &options))
+            .collect();
+        match qqwing_levels(&puzzles) {
+            Some(counts) => println!(
+                "    {:<9} {}",
+                level.name(),
+                QQWING_LEVELS
+                    .iter()
+                    .zip(counts)
+                    .map(|(name, count)| format!("{name} {count}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => {
+                println!("    qqwing could not rate them: no comparison this run");
+                break;
+            }
+        }
     }
 
     println!("rating, one thread");
