@@ -177,9 +177,10 @@ fn sweep_singles(grid: &mut Grid, naked: bool, settled: &mut [CellSet; 9]) {
         }
         *settled = now;
         for digit in grid::digits(digits) {
-            for house in cells::HOUSE_SETS {
-                let cells = grid.cells_with(digit).intersection(house);
-                if let (1, Some(cell)) = (cells.len(), cells.first()) {
+            for cell in grid.cells_with(digit).alone_in_a_house().iter() {
+                // two of them never share a house in a sound grid; the check keeps any
+                // other grid consistent
+                if grid.cells_with(digit).contains(cell) {
                     grid.place(cell, digit);
                 }
             }

@@ -62,6 +62,9 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
             }),
             &mut room,
         );
+        if candidates.len() < size {
+            return None; // too few digits to make one
+        }
         // where each digit can go, by position in the house
         let mut places = [0u16; 10];
         for (i, &cell) in HOUSE_CELLS[house].iter().enumerate() {
