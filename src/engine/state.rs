@@ -136,6 +136,19 @@ impl State {
     /// row, column or box (each given then lands where its digit is no longer a candidate).
     #[inline(always)]
     pub fn new(cells: &[u8; CELLS]) -> Option<State> {
+        State::build::<true>(cells)
+    }
+
+    /// [`State::new`] for givens known not to conflict (a parsed puzzle's), without the
+    /// check: the state of conflicting givens would be meaningless.
+    #[inline(always)]
+    pub fn of_consistent(cells: &[u8; CELLS]) -> State {
+        State::build::<false>(cells).expect("only a check finds a conflict")
+    }
+
+    /// [`State::new`], checking for conflicts when `CHECK`.
+    #[inline(always)]
+    fn build<const CHECK: bool>(cells: &[u8; CELLS]) -> Option<State> {
         // per band and digit: the given cells, and the cells their row and box forbid;
         // per digit: the cells of a band in the columns its givens forbid
         let mut givens = [[0u32; 9]; 3];
@@ -151,8 +164,10 @@ impl State {
                 let k = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let d = usize::from(band[k] - 1);
-                // an earlier given of the digit already sees this cell
-                clash |= (blocked[b][d] | blocked_columns[d]) & 1 << k;
+                if CHECK {
+                    // an earlier given of the digit already sees this cell
+                    clash |= (blocked[b][d] | blocked_columns[d]) & 1 << k;
+                }
                 givens[b][d] |= 1 << k;
                 blocked[b][d] |= BAND_PEERS[k];
                 blocked_columns[d] |= BAND_COLUMNS[k];
