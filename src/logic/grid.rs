@@ -87,6 +87,16 @@ impl Grid {
             .fold(CellSet::EMPTY, CellSet::with)
     }
 
+    /// The empty cells with exactly one candidate.
+    pub fn naked_singles(&self) -> CellSet {
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for cells in self.digit_cells {
+            twice = twice.union(once.intersection(cells));
+            once = once.union(cells);
+        }
+        once.without(twice)
+    }
+
     pub fn is_solved(&self) -> bool {
         self.empty.is_empty()
     }

@@ -151,47 +151,46 @@ pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
     Ok(grid.marks())
 }
 
-/// Places singles in sweeps until none is left: hidden singles (full houses among them),
-/// and naked singles too when `naked`. Placing singles only ever makes more of them, so
-/// the order does not matter; no steps are recorded.
+/// Places singles until none is left: hidden singles (full houses among them), and naked
+/// singles too when `naked`. Placing singles only ever makes more of them, so the order
+/// does not matter; no steps are recorded.
 ///
-/// `settled` holds each digit's cells as they were when the grid last had no single of
-/// the kinds swept (all empty for a grid not swept that way yet), and is kept up to date.
-/// A single can only appear where candidates changed since, so hidden singles are looked
-/// for only among the digits whose cells changed, and naked ones only in the cells where
-/// some digit changed.
+/// `settled` holds each digit's cells as they were when that digit last had no hidden
+/// single (all empty for a grid not swept yet), and is kept up to date: a digit whose
+/// cells did not change since has none, and is passed over.
 fn sweep_singles(grid: &mut Grid, naked: bool, settled: &mut [CellSet; 9]) {
     loop {
-        let now: [CellSet; 9] = std::array::from_fn(|d| grid.cells_with(d as u8 + 1));
-        let mut changed = CellSet::EMPTY;
-        let mut digits = 0u16;
-        for (d, (now, before)) in now.iter().zip(settled.iter()).enumerate() {
-            let moved = now.symmetric_difference(*before);
-            if !moved.is_empty() {
-                changed = changed.union(moved);
-                digits |= 1 << d;
-            }
-        }
-        if digits == 0 {
-            return;
-        }
-        *settled = now;
-        for digit in grid::digits(digits) {
-            for cell in grid.cells_with(digit).alone_in_a_house().iter() {
-                // two of them never share a house in a sound grid; the check keeps any
-                // other grid consistent
-                if grid.cells_with(digit).contains(cell) {
-                    grid.place(cell, digit);
+        let before = grid.empty();
+        for (digit, settled) in (1..=9).zip(settled.iter_mut()) {
+            loop {
+                let cells = grid.cells_with(digit);
+                if cells == *settled {
+                    break;
+                }
+                let alone = cells.alone_in_a_house();
+                if alone.is_empty() {
+                    *settled = cells;
+                    break;
+                }
+                for cell in alone.iter() {
+                    // two of them never share a house in a sound grid; the check keeps
+                    // any other grid consistent
+                    if grid.cells_with(digit).contains(cell) {
+                        grid.place(cell, digit);
+                    }
                 }
             }
         }
         if naked {
-            for cell in grid.empty().intersection(changed).iter() {
+            for cell in grid.naked_singles().iter() {
                 let mask = grid.candidates(cell);
                 if mask.count_ones() == 1 {
                     grid.place(cell, mask.trailing_zeros() as u8 + 1);
                 }
             }
+        }
+        if grid.empty() == before {
+            return;
         }
     }
 }
