@@ -206,14 +206,17 @@ pub fn turbot_fish(grid: &Grid, digits: u16) -> Option<Step> {
         let strong = strong_links(cells);
         for a in cells.iter() {
             for b in strong[a].iter() {
+                let ab = CellSet::single(a).with(b);
+                // the cells that can lose the digit see `a` (and must see `d` too)
+                let seeing_a = PEERS[a].intersection(cells).without(ab);
+                if seeing_a.is_empty() {
+                    continue;
+                }
                 let near = PEERS[b].intersection(cells).without(CellSet::single(a));
                 for c in near.iter() {
-                    let ab = CellSet::single(a).with(b);
                     for d in strong[c].without(ab).iter() {
                         let chain = ab.with(c).with(d);
-                        let removed = common_peers(CellSet::single(a).with(d))
-                            .intersection(cells)
-                            .without(chain);
+                        let removed = seeing_a.intersection(PEERS[d]).without(chain);
                         if !removed.is_empty() {
                             let step = Step::new(Technique::TurbotFish, digit_bit(digit))
                                 .because(chain, digit_bit(digit))
