@@ -43,8 +43,9 @@ fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
 }
 
 /// [`first_step`], skipping the units of each technique that `known` (per technique id, a
-/// mask of its units) says have no step in `grid`, and adding to it every technique it
-/// tried in vain: its search covered all the units there are.
+/// mask of its units) says have no step in `grid`, and the houses where a subset's
+/// complement has none (see [`techniques::known_by_complement`]), and adding to `known`
+/// every technique it tried in vain: its search covered all the units there are.
 fn first_step_knowing(
     grid: &Grid,
     levels: RangeInclusive<Level>,
@@ -54,13 +55,14 @@ fn first_step_knowing(
         .into_iter()
         .filter(|technique| levels.contains(&technique.level()))
         .find_map(|technique| {
-            let known = &mut known[technique as usize];
-            if *known == EVERY_UNIT {
+            if known[technique as usize] == EVERY_UNIT {
                 return None;
             }
-            let step = techniques::find(technique, grid, !*known);
+            let skipped =
+                known[technique as usize] | techniques::known_by_complement(technique, grid, known);
+            let step = techniques::find(technique, grid, !skipped);
             if step.is_none() {
-                *known = EVERY_UNIT;
+                known[technique as usize] = EVERY_UNIT;
             }
             step
         })

@@ -54,6 +54,61 @@ pub const fn units(technique: Technique) -> Units {
     }
 }
 
+/// A subset technique's kind (naked or hidden) and size.
+const fn subset_of(technique: Technique) -> Option<(bool, usize)> {
+    use Technique::*;
+    match technique {
+        NakedPair => Some((true, 2)),
+        NakedTriple => Some((true, 3)),
+        NakedQuad => Some((true, 4)),
+        HiddenPair => Some((false, 2)),
+        HiddenTriple => Some((false, 3)),
+        HiddenQuad => Some((false, 4)),
+        _ => None,
+    }
+}
+
+/// The subset technique of a kind (naked or hidden) and a size, if it is one (2 to 4).
+const fn subset(naked: bool, size: usize) -> Option<Technique> {
+    use Technique::*;
+    match (naked, size) {
+        (true, 2) => Some(NakedPair),
+        (true, 3) => Some(NakedTriple),
+        (true, 4) => Some(NakedQuad),
+        (false, 2) => Some(HiddenPair),
+        (false, 3) => Some(HiddenTriple),
+        (false, 4) => Some(HiddenQuad),
+        _ => None,
+    }
+}
+
+/// The houses where `technique`, a subset technique, has no step because its complement
+/// has none, as `known` (per technique id, a mask of its units with no step in `grid`)
+/// says; `0` for other techniques. In a house with `m` empty cells of a grid that holds
+/// its solution, `k` cells with only `k` digits between them leave the other `m - k`
+/// digits to the other `m - k` cells, and the other way round: a naked subset of size `k`
+/// and a hidden one of size `m - k` come together and remove the same candidates.
+pub fn known_by_complement(
+    technique: Technique,
+    grid: &Grid,
+    known: &[u32; Technique::ALL.len()],
+) -> u32 {
+    let Some((naked, size)) = subset_of(technique) else {
+        return 0;
+    };
+    let mut houses = 0;
+    for (house, cells) in HOUSE_SETS.iter().enumerate() {
+        let open = cells.intersection(grid.empty()).len() as usize;
+        let complement = open
+            .checked_sub(size)
+            .and_then(|other| subset(!naked, other));
+        if complement.is_some_and(|other| known[other as usize] >> house & 1 != 0) {
+            houses |= 1 << house;
+        }
+    }
+    houses
+}
+
 /// What changed between two grids of one solve, as the units it touches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Change {
@@ -154,6 +209,57 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::board::{Encoding, Puzzle};
+    use crate::generator::{self, symmetry::Symmetry, Options};
+
+    const SUBSETS: [Technique; 6] = [
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+    ];
+
+    #[test]
+    fn a_subset_is_ruled_out_only_where_its_complement_has_no_step() {
+        let options = Options {
+            level: None,
+            symmetry: Symmetry::None,
+            minimal: true,
+            max_tries: 1,
+        };
+        let mut ruled_out = 0;
+        for seed in 0..100 {
+            let puzzle = generator::generate(seed, &options).expect("one try is enough");
+            let mut grid = Grid::new(&puzzle);
+            // every grid of a solve by the first step of any technique
+            while let Some(step) = Technique::ALL
+                .into_iter()
+                .find_map(|t| find(t, &grid, EVERY_UNIT))
+            {
+                // what a search of each house alone finds
+                let mut known = [0u32; Technique::ALL.len()];
+                for technique in SUBSETS {
+                    for house in 0..HOUSES {
+                        if find(technique, &grid, 1 << house).is_none() {
+                            known[technique as usize] |= 1 << house;
+                        }
+                    }
+                }
+                for technique in SUBSETS {
+                    let houses = known_by_complement(technique, &grid, &known);
+                    assert_eq!(
+                        houses & !known[technique as usize],
+                        0,
+                        "{technique:?} {grid:?}"
+                    );
+                    ruled_out += houses.count_ones();
+                }
+                grid.apply(&step);
+            }
+        }
+        assert!(ruled_out > 1000, "only {ruled_out} houses ruled out");
+    }
 
     #[test]
     fn intersections_reach_their_band_or_stack() {
