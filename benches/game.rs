@@ -146,34 +146,48 @@ fn main() {
     };
     let (rate, made, _) = generation_rate(&rotational, budget);
     println!("  minimal, rotational 180    {rate:>10.0} puzzles/s ({made})");
-    let mut rates = Vec::new();
+    let leveled = |level| Options {
+        level: Some(level),
+        max_tries: 1_000_000,
+        ..plain
+    };
     for level in Level::ALL {
-        let options = Options {
-            level: Some(level),
-            max_tries: 1_000_000,
-            ..plain
-        };
-        let (rate, made, failed) = generation_rate(&options, budget);
+        let (rate, made, failed) = generation_rate(&leveled(level), budget);
         println!(
             "  minimal, {:<17} {rate:>10.1} puzzles/s ({made}, {failed} gave up)",
             level.name()
         );
-        rates.push((level, rate));
     }
     // QQWing's expert puzzles rate here as hard, expert or extreme (its techniques stop at
-    // pairs and locked candidates), so those are the levels to hold against it
-    match qqwing_rate("expert", 100) {
-        Some(qq) => {
-            println!("  qqwing --difficulty expert {qq:>10.1} puzzles/s");
-            for (level, rate) in rates.iter().filter(|(level, _)| *level >= Level::Hard) {
-                println!(
-                    "    {} generation is {:.0}x qqwing expert",
-                    level.name(),
-                    rate / qq
-                );
-            }
+    // pairs and locked candidates), so those are the levels to hold against it. This
+    // machine's speed drifts, so each ratio pairs a line generated here with QQWing run
+    // right after it, a few rounds over, and the median is the figure.
+    const ROUNDS: usize = 3;
+    println!("  against qqwing --generate 100 --difficulty expert, {ROUNDS} rounds each");
+    for level in [Level::Hard, Level::Expert, Level::Extreme] {
+        let mut rounds = Vec::new();
+        for _ in 0..ROUNDS {
+            let (rate, _, _) = generation_rate(&leveled(level), budget);
+            let Some(qq) = qqwing_rate("expert", 100) else {
+                break;
+            };
+            rounds.push((rate / qq, rate, qq));
         }
-        None => println!("  qqwing not installed: no yardstick this run"),
+        if rounds.is_empty() {
+            println!("    qqwing not installed: no yardstick this run");
+            break;
+        }
+        rounds.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let each: Vec<String> = rounds
+            .iter()
+            .map(|(ratio, rate, qq)| format!("{rate:.0}/s vs {qq:.1}/s = {ratio:.0}x"))
+            .collect();
+        println!(
+            "    {:<8} median {:.0}x ({})",
+            level.name(),
+            rounds[rounds.len() / 2].0,
+            each.join("; ")
+        );
     }
     // the same comparison from the other side: which of QQWing's levels its own solver
     // gives the puzzles generated here at each level
