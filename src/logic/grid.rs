@@ -81,20 +81,26 @@ impl Grid {
 
     /// The empty cells with exactly two candidates.
     pub fn bivalue(&self) -> CellSet {
-        self.empty
-            .iter()
-            .filter(|&cell| self.candidates[cell].count_ones() == 2)
-            .fold(CellSet::EMPTY, CellSet::with)
+        let [_, two, three] = self.with_candidates();
+        two.without(three)
     }
 
     /// The empty cells with exactly one candidate.
     pub fn naked_singles(&self) -> CellSet {
-        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        let [one, two, _] = self.with_candidates();
+        one.without(two)
+    }
+
+    /// The cells with at least one, two and three candidates, counted over the digits'
+    /// cells at once.
+    fn with_candidates(&self) -> [CellSet; 3] {
+        let [mut one, mut two, mut three] = [CellSet::EMPTY; 3];
         for cells in self.digit_cells {
-            twice = twice.union(once.intersection(cells));
-            once = once.union(cells);
+            three = three.union(two.intersection(cells));
+            two = two.union(one.intersection(cells));
+            one = one.union(cells);
         }
-        once.without(twice)
+        [one, two, three]
     }
 
     pub fn is_solved(&self) -> bool {

@@ -16,7 +16,6 @@ use super::cells::{CellSet, HOUSES, HOUSE_SETS};
 use super::grid::{digit_bit, Grid};
 use super::step::Step;
 use super::technique::Technique;
-use crate::geometry::CELLS;
 
 /// The houses of `range` that the mask `houses` (bit `h` for house `h`) holds, in order.
 fn in_houses(range: Range<usize>, houses: u32) -> impl Iterator<Item = usize> {
@@ -122,9 +121,14 @@ pub struct Change {
 
 impl Change {
     pub fn between(before: &Grid, after: &Grid) -> Change {
-        let cells = (0..CELLS)
-            .filter(|&cell| before.candidates(cell) != after.candidates(cell))
-            .fold(CellSet::EMPTY, CellSet::with);
+        // a cell's candidates changed where some digit's cells did
+        let cells = (1..=9).fold(CellSet::EMPTY, |cells, digit| {
+            cells.union(
+                before
+                    .cells_with(digit)
+                    .symmetric_difference(after.cells_with(digit)),
+            )
+        });
         let touching = |reach: &[CellSet; HOUSES]| {
             (0..HOUSES)
                 .filter(|&house| !reach[house].intersection(cells).is_empty())
