@@ -125,7 +125,8 @@ impl Visit {
     }
 }
 
-/// Empties orbits of `solution`, in the order of `visit`, while the solution stays unique.
+/// Empties `orbits` (each by its lowest cell) of `solution`, in the order of `visit`,
+/// while the solution stays unique.
 ///
 /// The first orbits of a shuffled visit (see `Visit::first_sweep`) go in one sweep when
 /// the puzzle without all of them is still unique: then each would also have gone one at
@@ -136,13 +137,14 @@ fn dig(
     symmetry: Symmetry,
     minimal: bool,
     visit: Visit,
+    orbits: &[u8],
 ) -> Puzzle {
     let solution = &source.solution;
-    let mut order = [0u8; CELLS];
-    let orbits = symmetry.orbits(&mut order);
-    let order = &mut order[..orbits];
+    let mut room = [0u8; CELLS];
+    let order = &mut room[..orbits.len()];
+    order.copy_from_slice(orbits);
     visit.arrange(order, random, solution);
-    let (sweep, rest) = order.split_at(visit.first_sweep(orbits));
+    let (sweep, rest) = order.split_at(visit.first_sweep(orbits.len()));
     let swept = sweep.iter().fold(CellSet::EMPTY, |set, &first| {
         set.union(symmetry.orbit(usize::from(first)))
     });
@@ -446,6 +448,9 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
     let mut random = Random::new(seed);
     let visit = Visit::for_level(options.level, options.minimal);
     let mut source = Source::new(&mut random);
+    let mut room = [0u8; CELLS];
+    let count = options.symmetry.orbits(&mut room);
+    let orbits = &room[..count];
     for attempt in 0..options.max_tries.max(1) {
         if attempt > 0 && attempt % TRIES_PER_GRID == 0 {
             source = Source::new(&mut random);
@@ -456,6 +461,7 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
             options.symmetry,
             options.minimal,
             visit,
+            orbits,
         );
         let Some(level) = options.level else {
             return Some(puzzle);
