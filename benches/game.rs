@@ -193,13 +193,8 @@ fn main() {
     // gives the puzzles generated here at each level
     println!("  qqwing's levels for 100 puzzles of each level (seeds 0..100)");
     for level in Level::ALL {
-        let options = Options {
-            level: Some(level),
-            max_tries: 1_000_000,
-            ..plain
-        };
         let puzzles: Vec<Puzzle> = (0..100)
-            .filter_map(|seed| generator::generate(seed, &options))
+            .filter_map(|seed| generator::generate(seed, &leveled(level)))
             .collect();
         match qqwing_levels(&puzzles) {
             Some(counts) => println!(
