@@ -53,33 +53,15 @@ pub const fn units(technique: Technique) -> Units {
     }
 }
 
-/// A subset technique's kind (naked or hidden) and size.
-const fn subset_of(technique: Technique) -> Option<(bool, usize)> {
-    use Technique::*;
-    match technique {
-        NakedPair => Some((true, 2)),
-        NakedTriple => Some((true, 3)),
-        NakedQuad => Some((true, 4)),
-        HiddenPair => Some((false, 2)),
-        HiddenTriple => Some((false, 3)),
-        HiddenQuad => Some((false, 4)),
-        _ => None,
-    }
-}
-
-/// The subset technique of a kind (naked or hidden) and a size, if it is one (2 to 4).
-const fn subset(naked: bool, size: usize) -> Option<Technique> {
-    use Technique::*;
-    match (naked, size) {
-        (true, 2) => Some(NakedPair),
-        (true, 3) => Some(NakedTriple),
-        (true, 4) => Some(NakedQuad),
-        (false, 2) => Some(HiddenPair),
-        (false, 3) => Some(HiddenTriple),
-        (false, 4) => Some(HiddenQuad),
-        _ => None,
-    }
-}
+/// The subset techniques, each with its kind (naked or hidden) and size.
+const SUBSETS: [(Technique, bool, usize); 6] = [
+    (Technique::NakedPair, true, 2),
+    (Technique::NakedTriple, true, 3),
+    (Technique::NakedQuad, true, 4),
+    (Technique::HiddenPair, false, 2),
+    (Technique::HiddenTriple, false, 3),
+    (Technique::HiddenQuad, false, 4),
+];
 
 /// The houses where `technique`, a subset technique, has no step because its complement
 /// has none, as `known` (per technique id, a mask of its units with no step in `grid`)
@@ -92,16 +74,20 @@ pub fn known_by_complement(
     grid: &Grid,
     known: &[u32; Technique::ALL.len()],
 ) -> u32 {
-    let Some((naked, size)) = subset_of(technique) else {
+    let Some(&(_, naked, size)) = SUBSETS.iter().find(|(subset, ..)| *subset == technique) else {
         return 0;
     };
+    // the complement in a house with `open` empty cells, for each count there can be
+    let complement: [Option<Technique>; 10] = std::array::from_fn(|open| {
+        SUBSETS
+            .iter()
+            .find(|&&(_, kind, other)| kind != naked && Some(other) == open.checked_sub(size))
+            .map(|&(other, ..)| other)
+    });
     let mut houses = 0;
     for (house, cells) in HOUSE_SETS.iter().enumerate() {
         let open = cells.intersection(grid.empty()).len() as usize;
-        let complement = open
-            .checked_sub(size)
-            .and_then(|other| subset(!naked, other));
-        if complement.is_some_and(|other| known[other as usize] >> house & 1 != 0) {
+        if complement[open].is_some_and(|other| known[other as usize] >> house & 1 != 0) {
             houses |= 1 << house;
         }
     }
@@ -215,15 +201,6 @@ mod tests {
     use crate::board::{Encoding, Puzzle};
     use crate::generator::{self, symmetry::Symmetry, Options};
 
-    const SUBSETS: [Technique; 6] = [
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-    ];
-
     #[test]
     #[cfg_attr(miri, ignore = "thousands of finder searches: too slow under Miri")]
     fn a_subset_is_ruled_out_only_where_its_complement_has_no_step() {
@@ -244,14 +221,14 @@ mod tests {
             {
                 // what a search of each house alone finds
                 let mut known = [0u32; Technique::ALL.len()];
-                for technique in SUBSETS {
+                for (technique, ..) in SUBSETS {
                     for house in 0..HOUSES {
                         if find(technique, &grid, 1 << house).is_none() {
                             known[technique as usize] |= 1 << house;
                         }
                     }
                 }
-                for technique in SUBSETS {
+                for (technique, ..) in SUBSETS {
                     let houses = known_by_complement(technique, &grid, &known);
                     assert_eq!(
                         houses & !known[technique as usize],
