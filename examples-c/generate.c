@@ -4,9 +4,9 @@
  *   generate [SEED [LEVEL [SYMMETRY]]]
  *
  * SEED: a decimal number (default 2026). LEVEL: any, beginner, easy, medium, hard, expert
- * or extreme (default medium). SYMMETRY: none, rotational180, rotational90, mirror or
- * diagonal (default rotational180). Exit status 0 on success, 1 on a library error, 2 on
- * bad arguments. */
+ * or extreme (default medium), or a range of them such as hard..extreme. SYMMETRY: none,
+ * rotational180, rotational90, mirror or diagonal (default rotational180). Exit status 0
+ * on success, 1 on a library error, 2 on bad arguments. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,15 +28,31 @@ static int find(const char *name, const char *const *names, int count) {
     return -1;
 }
 
-/* The level called `name` (as sudoku_level_name spells it), or -1. */
-static int level_named(const char *name) {
+/* The level called by the first `length` bytes of `name` (as sudoku_level_name spells
+ * it), or -1. */
+static int level_named(const char *name, size_t length) {
     int level;
     for (level = SUDOKU_LEVEL_ANY; level <= SUDOKU_LEVEL_EXTREME; level++) {
-        if (strcmp(name, sudoku_level_name(level)) == 0) {
+        const char *known = sudoku_level_name(level);
+        if (strlen(known) == length && strncmp(name, known, length) == 0) {
             return level;
         }
     }
     return -1;
+}
+
+/* Reads LEVEL or LOW..HIGH into `level` and `max_level` (0 for a single level); 0 when
+ * `text` names no level or range. */
+static int levels_named(const char *text, int *level, int *max_level) {
+    const char *dots = strstr(text, "..");
+    if (dots == NULL) {
+        *level = level_named(text, strlen(text));
+        *max_level = SUDOKU_LEVEL_ANY;
+        return *level >= 0;
+    }
+    *level = level_named(text, (size_t)(dots - text));
+    *max_level = level_named(dots + 2, strlen(dots + 2));
+    return *level > SUDOKU_LEVEL_ANY && *max_level >= *level;
 }
 
 static void print_grid(const char *board) {
@@ -57,6 +73,7 @@ static void print_grid(const char *board) {
 int main(int argc, char **argv) {
     unsigned long long seed = 2026;
     int level = SUDOKU_LEVEL_MEDIUM;
+    int max_level = SUDOKU_LEVEL_ANY;
     int symmetry = SUDOKU_SYMMETRY_ROTATIONAL_180;
     sudoku_generate_options options;
     sudoku_rating rating;
@@ -77,7 +94,7 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    if (argc > 2 && (level = level_named(argv[2])) < 0) {
+    if (argc > 2 && !levels_named(argv[2], &level, &max_level)) {
         fprintf(stderr, "%s: unknown level '%s'\n", argv[0], argv[2]);
         return 2;
     }
@@ -89,6 +106,7 @@ int main(int argc, char **argv) {
     memset(&options, 0, sizeof options);
     options.size = sizeof options;
     options.level = level;
+    options.max_level = max_level;
     options.symmetry = symmetry;
     status = sudoku_generate((uint64_t)seed, &options, board);
     if (status != SUDOKU_OK) {
@@ -96,7 +114,9 @@ int main(int argc, char **argv) {
                 sudoku_status_str(status));
         return 1;
     }
-    printf("seed %llu, level %s, symmetry %s\n", seed, sudoku_level_name(level),
+    printf("seed %llu, level %s%s%s, symmetry %s\n", seed, sudoku_level_name(level),
+           max_level == SUDOKU_LEVEL_ANY ? "" : "..",
+           max_level == SUDOKU_LEVEL_ANY ? "" : sudoku_level_name(max_level),
            SYMMETRIES[symmetry]);
     print_grid(board);
     printf("%.81s\n", board);

@@ -251,7 +251,8 @@ enum sudoku_level
 #endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
  {
   /**
-   * For `sudoku_generate_options.level`: any level.
+   * For `sudoku_generate_options.level` and `max_level`: no level there (see those
+   * fields).
    */
   SUDOKU_LEVEL_ANY = 0,
   /**
@@ -328,8 +329,10 @@ typedef int32_t sudoku_symmetry;
 /**
  * What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
  * to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
- * then change what you need. Later versions may append fields: a larger `size` is
- * accepted as long as the fields this library does not know are all zero.
+ * then change what you need. The puzzle rates from `level` to `max_level`: exactly at
+ * `level` when `max_level` is 0, and from beginner up when only `max_level` is set.
+ * Later versions may append fields: a larger `size` is accepted as long as the fields
+ * this library does not know are all zero.
  */
 typedef struct sudoku_generate_options {
   /**
@@ -337,8 +340,8 @@ typedef struct sudoku_generate_options {
    */
   uint32_t size;
   /**
-   * The level the puzzle must rate at (`sudoku_rate`), a `sudoku_level` value;
-   * `SUDOKU_LEVEL_ANY` (0) for any level.
+   * The lowest level the puzzle may rate at (`sudoku_rate`), a `sudoku_level` value;
+   * `SUDOKU_LEVEL_ANY` (0) for no lowest level.
    */
   int32_t level;
   /**
@@ -357,9 +360,12 @@ typedef struct sudoku_generate_options {
    */
   uint32_t max_tries;
   /**
-   * Must be 0.
+   * The highest level the puzzle may rate at, a `sudoku_level` value, not below `level`;
+   * `SUDOKU_LEVEL_ANY` (0) for `level` itself (every level when `level` is 0 too). For
+   * example `SUDOKU_LEVEL_HARD` to `SUDOKU_LEVEL_EXTREME` asks for anything beyond pairs,
+   * triples and locked candidates.
    */
-  uint32_t reserved;
+  int32_t max_level;
 } sudoku_generate_options;
 
 /**
@@ -608,11 +614,13 @@ sudoku_status sudoku_candidates_reduced_values(const uint8_t *cells, uint16_t *c
  * and options give the same puzzle on every platform and build of this version: the
  * generator's only randomness is a SplitMix64 stream started at `seed`, and no decision
  * uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
- * minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`).
+ * minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`), or
+ * within `level`..`max_level` when `max_level` is set.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
- * the level; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, symmetry, `not_minimal` or
- * nonzero reserved field; `SUDOKU_ERR_NULL`. `out` is written only on `SUDOKU_OK`.
+ * the levels; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, `max_level` (unknown, or below
+ * `level`), symmetry or `not_minimal`; `SUDOKU_ERR_NULL`. `out` is written only on
+ * `SUDOKU_OK`.
  *
  * Thread-safe and reentrant. A try takes about a tenth of a millisecond; levels that are
  * rare among random puzzles (hard and above) take tens of tries on average.

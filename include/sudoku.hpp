@@ -269,6 +269,9 @@ struct generate_options {
     bool minimal = true;
     /// The most tries before `limit_reached`; 0 for the library's default.
     std::uint32_t max_tries = 0;
+    /// The highest level, not below `level`: the puzzle rates from `level` to it (`any`:
+    /// exactly at `level`).
+    sudoku::level max_level = level::any;
 
     sudoku_generate_options to_c() const noexcept {
         sudoku_generate_options c{};
@@ -277,6 +280,7 @@ struct generate_options {
         c.symmetry = static_cast<std::int32_t>(symmetry);
         c.not_minimal = minimal ? 0u : 1u;
         c.max_tries = max_tries;
+        c.max_level = static_cast<std::int32_t>(max_level);
         return c;
     }
 };

@@ -36,12 +36,14 @@ fn library() -> PathBuf {
     library_dir().join("libsudoku.so")
 }
 
-/// The puzzle `sudoku_generate` gives for a seed, level and symmetry.
-fn generated(seed: u64, level: i32, symmetry: i32) -> String {
+/// The puzzle `sudoku_generate` gives for a seed, levels (`max_level` 0: exactly `level`)
+/// and symmetry.
+fn generated(seed: u64, level: i32, max_level: i32, symmetry: i32) -> String {
     use sudoku::ffi::generate::{sudoku_generate, sudoku_generate_options};
     let options = sudoku_generate_options {
         size: std::mem::size_of::<sudoku_generate_options>() as u32,
         level,
+        max_level,
         symmetry,
         ..Default::default()
     };
@@ -49,6 +51,15 @@ fn generated(seed: u64, level: i32, symmetry: i32) -> String {
     let status = unsafe { sudoku_generate(seed, &options, out.as_mut_ptr().cast()) };
     assert_eq!(status as i32, 0);
     String::from_utf8(out.to_vec()).unwrap()
+}
+
+/// The name of the level `sudoku_rate` gives a puzzle.
+fn rated(puzzle: &str) -> &'static str {
+    let puzzle = sudoku::Puzzle::parse(
+        puzzle.as_bytes().try_into().unwrap(),
+        sudoku::Encoding::Text,
+    );
+    sudoku::logic::rate(&puzzle.unwrap()).unwrap().level.name()
 }
 
 /// The guesses `sudoku_solve_with` reports for a puzzle.
@@ -142,7 +153,7 @@ fn cpp_example_solves_rates_hints_and_generates() {
          generated (seed 2026, hard): {}\n\
          bad board: SUDOKU_ERR_DUPLICATE_GIVEN\n",
         KNOWN[0].2,
-        generated(2026, 4, 1)
+        generated(2026, 4, 0, 1)
     );
     for sanitize in [false, true] {
         assert_eq!(
@@ -189,7 +200,7 @@ fn python_example_solves_rates_and_generates() {
          no solution: SUDOKU_NO_SOLUTION: the board has no solution\n",
         env!("CARGO_PKG_VERSION"),
         KNOWN[0].2,
-        generated(2026, 5, 1)
+        generated(2026, 5, 0, 1)
     );
     assert_eq!(text, expected);
 }
@@ -212,6 +223,8 @@ fn lua_example_runs_under_luajit() {
         .and_then(|rest| rest.strip_suffix(&format!(" steps to {hard_solution}")))
         .expect("a walk to the solution");
     assert!(steps.parse::<u32>().unwrap() >= 60, "{walk}");
+    // hard to extreme: the examples ask for a range of levels
+    let ranged = generated(42, 4, 6, 3);
     let expected = format!(
         "libsudoku {}\n\
          solution {}\n\
@@ -223,14 +236,14 @@ fn lua_example_runs_under_luajit() {
          one guess SUDOKU_LIMIT_REACHED\n\
          validate SUDOKU_ERR_DUPLICATE_GIVEN cell 1 other 0 digit 5\n\
          rating beginner 444\n\
-         generated {}\n\
-         generated rating hard\n\
+         generated {ranged}\n\
+         generated rating {}\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
         KNOWN[0].2,
         guesses(hard),
-        generated(42, 4, 3)
+        rated(&ranged),
     );
     assert_eq!(text, expected);
 }
@@ -315,6 +328,8 @@ fn csharp_example_runs_under_mono() {
     use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
     use sudoku::ffi::validate::sudoku_problem;
     let hard = KNOWN[2];
+    // hard to extreme: the examples ask for a range of levels
+    let ranged = generated(42, 4, 6, 3);
     let expected = format!(
         "libsudoku {}\n\
          struct sizes {} {} {} {} {} {}\n\
@@ -328,8 +343,8 @@ fn csharp_example_runs_under_mono() {
          validate ErrDuplicateGiven cell 1 other 0 digit 5\n\
          batch Ok NoSolution True\n\
          rating beginner 444 Hidden single\n\
-         generated {}\n\
-         generated rating hard\n\
+         generated {ranged}\n\
+         generated rating {}\n\
          no solution NoSolution SUDOKU_NO_SOLUTION\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
@@ -341,7 +356,7 @@ fn csharp_example_runs_under_mono() {
         KNOWN[0].2,
         hard.2,
         guesses(hard.1),
-        generated(42, 4, 3)
+        rated(&ranged),
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
 }

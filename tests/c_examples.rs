@@ -271,6 +271,16 @@ fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
     let status = unsafe { sudoku_generate(7, &options, expected.as_mut_ptr().cast()) };
     assert_eq!(status as i32, 0);
     let expected = String::from_utf8(expected.to_vec()).unwrap();
+    let options = sudoku_generate_options {
+        size: std::mem::size_of::<sudoku_generate_options>() as u32,
+        level: 5,     // expert
+        max_level: 6, // extreme
+        ..Default::default()
+    };
+    let mut ranged = [0u8; 81];
+    let status = unsafe { sudoku_generate(7, &options, ranged.as_mut_ptr().cast()) };
+    assert_eq!(status as i32, 0);
+    let ranged = String::from_utf8(ranged.to_vec()).unwrap();
     for name in builds("generate") {
         let name = name.as_str();
         let output = run(name, &["7", "hard", "rotational90"], "");
@@ -286,9 +296,29 @@ fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
             "{name}: the library's puzzle\n{text}"
         );
         assert!(text.contains("rating: hard, score "), "{name}: {text}");
+        // a range of levels
+        let output = run(name, &["7", "expert..extreme", "none"], "");
+        assert!(output.status.success(), "{name}: {output:?}");
+        let text = stdout(&output);
+        assert!(
+            text.starts_with("seed 7, level expert..extreme, symmetry none\n"),
+            "{name}: {text}"
+        );
+        assert!(
+            text.lines().any(|line| line == ranged.as_str()),
+            "{name}: the library's puzzle\n{text}"
+        );
+        assert!(
+            text.contains("rating: expert, score ") || text.contains("rating: extreme, score "),
+            "{name}: {text}"
+        );
         for bad in [
             &["x"][..],
             &["1", "impossible"],
+            &["1", "hard..easy"],
+            &["1", "any..hard"],
+            &["1", "hard.."],
+            &["1", "..hard"],
             &["1", "easy", "spiral"],
             &["1", "2", "3", "4"],
         ] {

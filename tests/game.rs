@@ -488,6 +488,67 @@ fn generated_puzzles_are_unique_symmetric_minimal_and_at_their_level() {
     }
 }
 
+#[test]
+fn generated_puzzles_rate_within_a_range_of_levels() {
+    use sudoku_symmetry::*;
+    // (level, max_level) and the levels the puzzles may rate at
+    let ranges = [
+        (SUDOKU_LEVEL_HARD, SUDOKU_LEVEL_EXTREME, 4..=6),
+        (SUDOKU_LEVEL_ANY, SUDOKU_LEVEL_EASY, 1..=2),
+        (SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_HARD, 2..=4),
+        (SUDOKU_LEVEL_MEDIUM, SUDOKU_LEVEL_EXPERT, 3..=5),
+        (SUDOKU_LEVEL_EXPERT, SUDOKU_LEVEL_EXTREME, 5..=6),
+    ];
+    for (lowest, highest, allowed) in ranges {
+        let options = sudoku_generate_options {
+            max_level: highest as i32,
+            ..generate_options(lowest, SUDOKU_SYMMETRY_NONE, true)
+        };
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..12 {
+            let (status, board) = generate_text(seed, Some(&options));
+            assert_eq!(status, SUDOKU_OK, "{lowest:?}..{highest:?}");
+            let puzzle = Puzzle::parse(&board, Encoding::Text).unwrap();
+            assert_eq!(reference::count(&puzzle, 2), 1, "unique");
+            let level = rate_text(&board).1.level;
+            assert!(allowed.contains(&level), "{lowest:?}..{highest:?}: {level}");
+            seen.insert(level);
+        }
+        assert!(seen.len() > 1, "{lowest:?}..{highest:?}: only {seen:?}");
+    }
+    // a range of one level is that level, and max_level 0 means the level itself
+    for level in [
+        SUDOKU_LEVEL_BEGINNER,
+        SUDOKU_LEVEL_HARD,
+        SUDOKU_LEVEL_EXTREME,
+    ] {
+        let exact = generate_options(level, SUDOKU_SYMMETRY_NONE, true);
+        let same = sudoku_generate_options {
+            max_level: level as i32,
+            ..exact
+        };
+        for seed in 0..3 {
+            assert_eq!(
+                generate_text(seed, Some(&exact)),
+                generate_text(seed, Some(&same))
+            );
+        }
+    }
+    // every level from beginner to extreme is no level at all
+    let any = generate_options(SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE, true);
+    let all = sudoku_generate_options {
+        level: SUDOKU_LEVEL_BEGINNER as i32,
+        max_level: SUDOKU_LEVEL_EXTREME as i32,
+        ..any
+    };
+    for seed in 0..3 {
+        assert_eq!(
+            generate_text(seed, Some(&any)),
+            generate_text(seed, Some(&all))
+        );
+    }
+}
+
 /// FNV-1a over byte strings: a fingerprint of many generated puzzles.
 fn fingerprint<'a>(boards: impl Iterator<Item = &'a [u8]>) -> u64 {
     boards.flatten().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
@@ -578,7 +639,17 @@ fn generation_refuses_bad_options_and_gives_up_cleanly() {
             ..good
         },
         sudoku_generate_options {
-            reserved: 1,
+            max_level: 7,
+            ..good
+        },
+        sudoku_generate_options {
+            max_level: -1,
+            ..good
+        },
+        // the highest level below the lowest
+        sudoku_generate_options {
+            level: SUDOKU_LEVEL_HARD as i32,
+            max_level: SUDOKU_LEVEL_MEDIUM as i32,
             ..good
         },
     ];

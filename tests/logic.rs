@@ -4,7 +4,7 @@
 mod common;
 
 use common::{fixture, KNOWN};
-use sudoku::logic::{self, digit_bit, Grid, Level, Technique};
+use sudoku::logic::{self, digit_bit, Grid, Level, Levels, Technique};
 use sudoku::{reference, Encoding, Puzzle};
 
 /// Walks `puzzle` to the end by hints, checking each step against `solution`; returns the
@@ -111,7 +111,7 @@ fn fixture_line(board: &[u8; 81], marks: &[u16; 81], step: &logic::Step) -> Stri
 fn mine_technique_fixtures() {
     use sudoku::generator::{self, symmetry::Symmetry, Options};
     let options = Options {
-        level: None,
+        levels: None,
         symmetry: Symmetry::None,
         minimal: true,
         max_tries: 1,
@@ -144,10 +144,10 @@ fn mine_technique_fixtures() {
 }
 
 #[test]
-fn the_generators_level_check_agrees_with_the_rating() {
+fn the_generators_level_checks_agree_with_the_rating() {
     use sudoku::generator::{self, symmetry::Symmetry, Options};
     let options = Options {
-        level: None,
+        levels: None,
         symmetry: Symmetry::None,
         minimal: true,
         max_tries: 1,
@@ -167,12 +167,15 @@ fn the_generators_level_check_agrees_with_the_rating() {
     for puzzle in &puzzles {
         let rated = logic::rate(puzzle).unwrap().level;
         levels.insert(rated);
-        for level in Level::ALL {
-            assert_eq!(
-                logic::rates_at(puzzle, level),
-                level == rated,
-                "{level:?} vs {rated:?}"
-            );
+        for lowest in Level::ALL {
+            for highest in Level::ALL.into_iter().filter(|&highest| highest >= lowest) {
+                let levels = Levels::between(lowest, highest).unwrap();
+                assert_eq!(
+                    logic::rates_in(puzzle, levels),
+                    levels.contains(rated),
+                    "{levels:?} vs {rated:?}"
+                );
+            }
         }
     }
     assert_eq!(

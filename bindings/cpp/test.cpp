@@ -176,6 +176,17 @@ void test_generation_and_batches() {
     sudoku::generate_options bad;
     bad.level = static_cast<sudoku::level>(42);
     CHECK(sudoku::generate(1, bad).error() == sudoku::status::err_argument);
+    bad.level = sudoku::level::hard;
+    bad.max_level = sudoku::level::easy;
+    CHECK(sudoku::generate(1, bad).error() == sudoku::status::err_argument);
+
+    sudoku::generate_options ranged;
+    ranged.level = sudoku::level::expert;
+    ranged.max_level = sudoku::level::extreme;
+    auto tough = sudoku::generate(3, ranged);
+    CHECK(tough.ok());
+    auto tough_rating = sudoku::rate(*tough);
+    CHECK(tough_rating.ok() && sudoku::level_of(*tough_rating) >= sudoku::level::expert);
 
     sudoku::board grid = sudoku::generate_solved(5);
     CHECK(solves(grid, grid));

@@ -57,7 +57,7 @@ public static class Example
         Console.WriteLine("rating " + Sudoku.LevelName(rating.Level) + " " + rating.Score +
                           " " + Sudoku.TechniqueName(rating.Hardest));
 
-        string generated = Sudoku.Generate(42, Level.Hard, Symmetry.Mirror);
+        string generated = Sudoku.Generate(42, Level.Hard, Symmetry.Mirror, Level.Extreme);
         Console.WriteLine("generated " + generated);
         Console.WriteLine("generated rating " + Sudoku.LevelName(Sudoku.Rate(generated).Level));
 

@@ -28,7 +28,7 @@ namespace LibSudoku
         public int Symmetry;
         public uint NotMinimal;
         public uint MaxTries;
-        public uint Reserved;
+        public int MaxLevel;
     }
 
     /// <summary>sudoku_options: blittable (the ulong sits at offset 8 on every platform).</summary>
@@ -282,13 +282,16 @@ namespace LibSudoku
             return rating;
         }
 
-        public static string Generate(ulong seed, Level level, Symmetry symmetry)
+        /// <summary>A puzzle rated from level to maxLevel (Level.Any: exactly level).</summary>
+        public static string Generate(ulong seed, Level level, Symmetry symmetry,
+                                      Level maxLevel = Level.Any)
         {
             GenerateOptions options = new GenerateOptions
             {
                 Size = (uint)Marshal.SizeOf(typeof(GenerateOptions)),
                 Level = (int)level,
                 Symmetry = (int)symmetry,
+                MaxLevel = (int)maxLevel,
             };
             byte[] output = new byte[Cells];
             Check(Native.sudoku_generate(seed, ref options, output));

@@ -40,6 +40,7 @@ local rating = assert(sudoku.rate(puzzle))
 print("rating " .. rating.level_name .. " " .. rating.score)
 
 local generated = assert(sudoku.generate(42, { level = sudoku.level.HARD,
+                                               max_level = sudoku.level.EXTREME,
                                                symmetry = sudoku.symmetry.MIRROR }))
 print("generated " .. generated)
 print("generated rating " .. assert(sudoku.rate(generated)).level_name)

@@ -15,7 +15,7 @@ typedef int32_t sudoku_status;
 typedef int32_t sudoku_unit;
 typedef struct sudoku_generate_options {
   uint32_t size; int32_t level; int32_t symmetry; uint32_t not_minimal;
-  uint32_t max_tries; uint32_t reserved;
+  uint32_t max_tries; int32_t max_level;
 } sudoku_generate_options;
 typedef struct sudoku_step {
   uint32_t size; int32_t technique; uint16_t digits; uint16_t chain_length;
@@ -208,7 +208,7 @@ function M.rate(board)
 end
 
 --- The puzzle for a seed (a number or a uint64_t cdata); options: level, symmetry,
---- minimal (default true), max_tries.
+--- minimal (default true), max_tries, max_level (the puzzle rates from level to it).
 function M.generate(seed, options)
   options = options or {}
   local c = ffi.new("sudoku_generate_options")
@@ -217,6 +217,7 @@ function M.generate(seed, options)
   c.symmetry = options.symmetry or 0
   c.not_minimal = options.minimal == false and 1 or 0
   c.max_tries = options.max_tries or 0
+  c.max_level = options.max_level or 0
   local out = ffi.new("char[?]", CELLS)
   local status = C.sudoku_generate(ffi.cast("uint64_t", seed), c, out)
   if status ~= 0 then return failure(status) end

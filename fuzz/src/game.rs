@@ -429,7 +429,7 @@ pub fn rate_values(data: &[u8]) {
 /// Generator options from fuzz bytes, some invalid: NULL or a struct, and whether the
 /// library must refuse it. Tries stay at one or two, so a run stays short.
 fn options_from(bytes: &[u8]) -> (Option<sudoku_generate_options>, bool) {
-    let [flags, level, symmetry, minimal, tries] = take::<5>(bytes);
+    let [flags, level, symmetry, minimal, tries, max_level] = take::<6>(bytes);
     if flags & 1 == 1 {
         return (None, false);
     }
@@ -439,10 +439,15 @@ fn options_from(bytes: &[u8]) -> (Option<sudoku_generate_options>, bool) {
         symmetry: i32::from(symmetry % 6),
         not_minimal: u32::from(minimal % 3),
         max_tries: 1 + u32::from(tries % 2),
-        reserved: u32::from(flags >> 2 & 1),
+        max_level: i32::from(max_level % 8),
     };
-    let malformed =
-        flags & 6 != 0 || options.level == 7 || options.symmetry == 5 || options.not_minimal == 2;
+    let below = options.level != 0 && options.max_level != 0 && options.max_level < options.level;
+    let malformed = flags & 2 != 0
+        || options.level == 7
+        || options.max_level == 7
+        || below
+        || options.symmetry == 5
+        || options.not_minimal == 2;
     (Some(options), malformed)
 }
 
@@ -460,14 +465,22 @@ fn check_generated(board: &[u8; CELLS], options: &sudoku_generate_options) {
             "symmetric"
         );
     }
-    if options.level != 0 {
+    if options.level != 0 || options.max_level != 0 {
         let mut rating: sudoku_rating = sentinel();
         // SAFETY: a board and a rating of our own.
         assert_eq!(
             unsafe { sudoku_rate(board.as_ptr().cast(), &mut rating) },
             SUDOKU_OK
         );
-        assert_eq!(rating.level, options.level, "rated at its level");
+        let lowest = options.level.max(1);
+        let highest = match options.max_level {
+            0 => options.level,
+            highest => highest,
+        };
+        assert!(
+            (lowest..=highest).contains(&rating.level),
+            "rated within its levels"
+        );
     }
 }
 
@@ -491,7 +504,8 @@ fn fuzz_generate(
     if status != SUDOKU_OK {
         assert!(status == SUDOKU_ERR_ARGUMENT || status == SUDOKU_LIMIT_REACHED);
         assert!(
-            options.is_some_and(|o| o.level != 0) || status == SUDOKU_ERR_ARGUMENT,
+            options.is_some_and(|o| o.level != 0 || o.max_level != 0)
+                || status == SUDOKU_ERR_ARGUMENT,
             "only a level can fail"
         );
         assert_eq!(out, [0xA5; 82], "board written on failure");

@@ -9,7 +9,7 @@ use crate::board::{Encoding, Puzzle};
 use crate::generator::symmetry::Symmetry;
 use crate::generator::{self, Options};
 use crate::geometry::CELLS;
-use crate::logic::Level;
+use crate::logic::{Level, Levels};
 
 /// Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
 #[repr(i32)]
@@ -33,16 +33,18 @@ pub const SUDOKU_GENERATE_DEFAULT_TRIES: u32 = 1000;
 
 /// What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
 /// to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
-/// then change what you need. Later versions may append fields: a larger `size` is
-/// accepted as long as the fields this library does not know are all zero.
+/// then change what you need. The puzzle rates from `level` to `max_level`: exactly at
+/// `level` when `max_level` is 0, and from beginner up when only `max_level` is set.
+/// Later versions may append fields: a larger `size` is accepted as long as the fields
+/// this library does not know are all zero.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct sudoku_generate_options {
     /// `sizeof(sudoku_generate_options)`, set by the caller.
     pub size: u32,
-    /// The level the puzzle must rate at (`sudoku_rate`), a `sudoku_level` value;
-    /// `SUDOKU_LEVEL_ANY` (0) for any level.
+    /// The lowest level the puzzle may rate at (`sudoku_rate`), a `sudoku_level` value;
+    /// `SUDOKU_LEVEL_ANY` (0) for no lowest level.
     pub level: i32,
     /// The symmetry of the givens, a `sudoku_symmetry` value.
     pub symmetry: i32,
@@ -53,8 +55,11 @@ pub struct sudoku_generate_options {
     /// The most tries (a solved grid, dug and rated) before giving up with
     /// `SUDOKU_LIMIT_REACHED`; 0 for `SUDOKU_GENERATE_DEFAULT_TRIES`.
     pub max_tries: u32,
-    /// Must be 0.
-    pub reserved: u32,
+    /// The highest level the puzzle may rate at, a `sudoku_level` value, not below `level`;
+    /// `SUDOKU_LEVEL_ANY` (0) for `level` itself (every level when `level` is 0 too). For
+    /// example `SUDOKU_LEVEL_HARD` to `SUDOKU_LEVEL_EXTREME` asks for anything beyond pairs,
+    /// triples and locked candidates.
+    pub max_level: i32,
 }
 
 /// The generator options a caller's struct asks for; NULL asks for the defaults.
@@ -68,16 +73,26 @@ unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Option
         // SAFETY: forwarded from the caller.
         unsafe { read_sized(options) }?
     };
-    let level = match raw.level {
-        0 => None,
-        id => Some(Level::from_id(i64::from(id)).ok_or(SUDOKU_ERR_ARGUMENT)?),
+    let level = |id: i32| match id {
+        0 => Ok(None),
+        id => Level::from_id(i64::from(id))
+            .map(Some)
+            .ok_or(SUDOKU_ERR_ARGUMENT),
+    };
+    let levels = match (level(raw.level)?, level(raw.max_level)?) {
+        (None, None) => None,
+        (Some(lowest), None) => Some(Levels::exactly(lowest)),
+        (lowest, Some(highest)) => Some(
+            Levels::between(lowest.unwrap_or(Level::Beginner), highest)
+                .ok_or(SUDOKU_ERR_ARGUMENT)?,
+        ),
     };
     let symmetry = Symmetry::from_id(i64::from(raw.symmetry)).ok_or(SUDOKU_ERR_ARGUMENT)?;
-    if raw.not_minimal > 1 || raw.reserved != 0 {
+    if raw.not_minimal > 1 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
     Ok(Options {
-        level,
+        levels,
         symmetry,
         minimal: raw.not_minimal == 0,
         max_tries: match raw.max_tries {
@@ -142,11 +157,13 @@ unsafe fn generate_one(
 /// and options give the same puzzle on every platform and build of this version: the
 /// generator's only randomness is a SplitMix64 stream started at `seed`, and no decision
 /// uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
-/// minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`).
+/// minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`), or
+/// within `level`..`max_level` when `max_level` is set.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
-/// the level; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, symmetry, `not_minimal` or
-/// nonzero reserved field; `SUDOKU_ERR_NULL`. `out` is written only on `SUDOKU_OK`.
+/// the levels; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, `max_level` (unknown, or below
+/// `level`), symmetry or `not_minimal`; `SUDOKU_ERR_NULL`. `out` is written only on
+/// `SUDOKU_OK`.
 ///
 /// Thread-safe and reentrant. A try takes about a tenth of a millisecond; levels that are
 /// rare among random puzzles (hard and above) take tens of tries on average.

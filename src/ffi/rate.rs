@@ -13,7 +13,8 @@ use crate::logic::{self, Level, Rating, Technique};
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum sudoku_level {
-    /// For `sudoku_generate_options.level`: any level.
+    /// For `sudoku_generate_options.level` and `max_level`: no level there (see those
+    /// fields).
     SUDOKU_LEVEL_ANY = 0,
     /// Full houses and hidden singles only.
     SUDOKU_LEVEL_BEGINNER = 1,

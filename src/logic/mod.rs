@@ -17,7 +17,7 @@ use std::ops::RangeInclusive;
 
 pub use grid::{digit_bit, Grid};
 pub use step::Step;
-pub use technique::{Level, Technique};
+pub use technique::{Level, Levels, Technique};
 
 use crate::board::{Puzzle, Solution};
 use crate::engine::{self, Settings, SolvedUnique};
@@ -234,18 +234,32 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     Some(level)
 }
 
-/// True when `puzzle`, which has one solution, rates exactly at `level` (as [`rate`] says),
-/// with the least work: singles alone decide beginner (hidden singles solve it) and easy
-/// (all singles do, hidden ones alone do not) and rule out every harder level when they
-/// solve the puzzle; `swept_level` decides the others. Extreme is where the rating finds
-/// no technique at some point, so a solve capped at expert that gets stuck decides it,
-/// without the rest.
-pub fn rates_at(puzzle: &Puzzle, level: Level) -> bool {
-    match level {
-        Level::Beginner | Level::Easy => singles_level(puzzle) == Some(level),
-        Level::Extreme => swept_level(puzzle, Level::Expert).is_none(),
-        _ => swept_level(puzzle, level) == Some(level),
+/// True when `puzzle`, which has one solution, rates at one of `levels` (as [`rate`]
+/// says), with the least work. Singles alone decide beginner (hidden singles solve it) and
+/// easy (all singles do, hidden ones alone do not), and rule out every harder level when
+/// they solve the puzzle. Above that, [`swept_level`] capped at the highest level decides;
+/// and as a rating capped at a level gives up exactly where the full rating first needs a
+/// technique above it, a capped solve that gets stuck says the level is higher than the
+/// cap, without the rest. So an open top (up to extreme) needs only a solve capped just
+/// below the lowest level.
+pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
+    let Levels { lowest, highest } = levels;
+    if lowest <= Level::Easy || highest <= Level::Easy {
+        if let Some(level) = singles_level(puzzle) {
+            return levels.contains(level);
+        }
+        if highest <= Level::Easy {
+            return false;
+        }
     }
+    // here the level is at least medium, or `lowest` is
+    if highest == Level::Extreme {
+        return lowest <= Level::Easy || {
+            let below = Level::from_id(lowest as i64 - 1).expect("medium and up have one below");
+            swept_level(puzzle, below).is_none()
+        };
+    }
+    swept_level(puzzle, highest).is_some_and(|level| level >= lowest)
 }
 
 /// How hard a puzzle is: the techniques a solve by simplest steps needs.

@@ -82,6 +82,38 @@ impl Level {
     }
 }
 
+/// The levels from `lowest` to `highest`, both included (`lowest <= highest`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Levels {
+    pub lowest: Level,
+    pub highest: Level,
+}
+
+impl Levels {
+    /// Every level.
+    pub const ALL: Levels = Levels {
+        lowest: Level::Beginner,
+        highest: Level::Extreme,
+    };
+
+    /// The one level `level`.
+    pub const fn exactly(level: Level) -> Levels {
+        Levels {
+            lowest: level,
+            highest: level,
+        }
+    }
+
+    /// The levels from `lowest` to `highest`; `None` when `lowest` is the higher.
+    pub fn between(lowest: Level, highest: Level) -> Option<Levels> {
+        (lowest <= highest).then_some(Levels { lowest, highest })
+    }
+
+    pub fn contains(self, level: Level) -> bool {
+        (self.lowest..=self.highest).contains(&level)
+    }
+}
+
 impl Technique {
     /// Every technique, in the order the engine tries them.
     pub const ALL: [Technique; 23] = [

@@ -344,14 +344,14 @@ def rate(board: Board) -> Rating:
     )
 
 
-def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int):
+def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int, max_level: Level):
     return _native.sudoku_generate_options(
         ctypes.sizeof(_native.sudoku_generate_options),
         int(level),
         int(symmetry),
         0 if minimal else 1,
         _unsigned(max_tries, 32, "max_tries"),
-        0,
+        int(max_level),
     )
 
 
@@ -361,11 +361,13 @@ def generate(
     symmetry: Symmetry = Symmetry.NONE,
     minimal: bool = True,
     max_tries: int = 0,
+    max_level: Level = Level.ANY,
 ) -> str:
-    """The puzzle for ``seed`` (0 to 2**64 - 1): one solution, rated at ``level``, the same
-    on every platform. LimitReachedError when ``max_tries`` tries found none."""
+    """The puzzle for ``seed`` (0 to 2**64 - 1): one solution, rated at ``level`` (from
+    ``level`` to ``max_level`` when that is set), the same on every platform.
+    LimitReachedError when ``max_tries`` tries found none."""
     out = ctypes.create_string_buffer(CELLS)
-    options = _options(level, symmetry, minimal, max_tries)
+    options = _options(level, symmetry, minimal, max_tries, max_level)
     _check(_lib.sudoku_generate(_unsigned(seed, 64, "seed"), ctypes.byref(options), out))
     return _text(out)
 
@@ -396,13 +398,14 @@ def generate_batch(
     minimal: bool = True,
     max_tries: int = 0,
     threads: int = 0,
+    max_level: Level = Level.ANY,
 ) -> List[Tuple[Status, Optional[str]]]:
     """Puzzle i is ``generate(seed + i, ...)``: its status and the puzzle (None where the
     status is not Status.OK)."""
     count = _unsigned(count, 32, "count")
     out = ctypes.create_string_buffer(max(count, 1) * CELLS)
     statuses = (_native.c_status * max(count, 1))()
-    options = _options(level, symmetry, minimal, max_tries)
+    options = _options(level, symmetry, minimal, max_tries, max_level)
     seed, threads = _unsigned(seed, 64, "seed"), _unsigned(threads, 32, "threads")
     _check(_lib.sudoku_generate_batch(seed, ctypes.byref(options), count, out, statuses, threads))
     return [

@@ -89,7 +89,7 @@ class sudoku_generate_options(ctypes.Structure):
         ("symmetry", ctypes.c_int32),
         ("not_minimal", ctypes.c_uint32),
         ("max_tries", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32),
+        ("max_level", ctypes.c_int32),
     ]
 
 

@@ -180,6 +180,11 @@ def test_generation_is_seeded_and_rated():
         libsudoku.generate(1, 42)
     with pytest.raises(libsudoku.LimitReachedError):
         libsudoku.generate(1, Level.EXTREME, max_tries=1, minimal=False)
+    tough = [libsudoku.generate(seed, Level.HARD, max_level=Level.EXTREME) for seed in range(6)]
+    levels = {libsudoku.rate(puzzle).level for puzzle in tough}
+    assert levels <= {Level.HARD, Level.EXPERT, Level.EXTREME} and len(levels) > 1
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.generate(1, Level.HARD, max_level=Level.EASY)
 
 
 def test_batches_equal_single_calls():

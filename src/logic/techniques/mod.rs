@@ -205,7 +205,7 @@ mod tests {
     #[cfg_attr(miri, ignore = "thousands of finder searches: too slow under Miri")]
     fn a_subset_is_ruled_out_only_where_its_complement_has_no_step() {
         let options = Options {
-            level: None,
+            levels: None,
             symmetry: Symmetry::None,
             minimal: true,
             max_tries: 1,
