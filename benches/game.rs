@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::{self, Options};
-use sudoku::logic::{self, Level};
+use sudoku::logic::{self, Level, Levels};
 use sudoku::{Encoding, Puzzle};
 
 /// Generated puzzles per second with `options`, over at most `budget` (seeds 0, 1, ...).
@@ -45,6 +45,15 @@ fn qqwing_rate(difficulty: &str, count: usize) -> Option<f64> {
         .status
         .success()
         .then(|| count as f64 / start.elapsed().as_secs_f64())
+}
+
+/// The name of a level, or of a range of levels as `hard..extreme`.
+fn name(levels: Levels) -> String {
+    if levels.lowest == levels.highest {
+        levels.lowest.name().to_string()
+    } else {
+        format!("{}..{}", levels.lowest.name(), levels.highest.name())
+    }
 }
 
 /// QQWing's difficulty names, hardest last.
@@ -127,7 +136,7 @@ fn main() {
 
     println!("generation, one thread, {seconds} s per line, seeds 0, 1, ...");
     let plain = Options {
-        level: None,
+        levels: None,
         symmetry: Symmetry::None,
         minimal: true,
         max_tries: 1,
@@ -146,28 +155,33 @@ fn main() {
     };
     let (rate, made, _) = generation_rate(&rotational, budget);
     println!("  minimal, rotational 180    {rate:>10.0} puzzles/s ({made})");
-    let leveled = |level| Options {
-        level: Some(level),
+    let leveled = |levels| Options {
+        levels: Some(levels),
         max_tries: 1_000_000,
         ..plain
     };
-    for level in Level::ALL {
-        let (rate, made, failed) = generation_rate(&leveled(level), budget);
+    // hard to extreme: what QQWing calls expert (see below)
+    let beyond_medium = Levels::between(Level::Hard, Level::Extreme).expect("in order");
+    let line_sets = Level::ALL.map(Levels::exactly);
+    for levels in line_sets.into_iter().chain([beyond_medium]) {
+        let (rate, made, failed) = generation_rate(&leveled(levels), budget);
         println!(
             "  minimal, {:<17} {rate:>10.1} puzzles/s ({made}, {failed} gave up)",
-            level.name()
+            name(levels)
         );
     }
     // QQWing's expert puzzles rate here as hard, expert or extreme (its techniques stop at
-    // pairs and locked candidates), so those are the levels to hold against it. This
-    // machine's speed drifts, so each ratio pairs a line generated here with QQWing run
-    // right after it, a few rounds over, and the median is the figure.
+    // pairs and locked candidates), so those levels, one by one and together, are the
+    // ones to hold against it. This machine's speed drifts, so each ratio pairs a line
+    // generated here with QQWing run right after it, a few rounds over, and the median is
+    // the figure.
     const ROUNDS: usize = 3;
     println!("  against qqwing --generate 100 --difficulty expert, {ROUNDS} rounds each");
-    for level in [Level::Hard, Level::Expert, Level::Extreme] {
+    let compared = [Level::Hard, Level::Expert, Level::Extreme].map(Levels::exactly);
+    for levels in compared.into_iter().chain([beyond_medium]) {
         let mut rounds = Vec::new();
         for _ in 0..ROUNDS {
-            let (rate, _, _) = generation_rate(&leveled(level), budget);
+            let (rate, _, _) = generation_rate(&leveled(levels), budget);
             let Some(qq) = qqwing_rate("expert", 100) else {
                 break;
             };
@@ -183,8 +197,8 @@ fn main() {
             .map(|(ratio, rate, qq)| format!("{rate:.0}/s vs {qq:.1}/s = {ratio:.0}x"))
             .collect();
         println!(
-            "    {:<8} median {:.0}x ({})",
-            level.name(),
+            "    {:<14} median {:.0}x ({})",
+            name(levels),
             rounds[rounds.len() / 2].0,
             each.join("; ")
         );
@@ -192,14 +206,14 @@ fn main() {
     // the same comparison from the other side: which of QQWing's levels its own solver
     // gives the puzzles generated here at each level
     println!("  qqwing's levels for 100 puzzles of each level (seeds 0..100)");
-    for level in Level::ALL {
+    for levels in line_sets.into_iter().chain([beyond_medium]) {
         let puzzles: Vec<Puzzle> = (0..100)
-            .filter_map(|seed| generator::generate(seed, &leveled(level)))
+            .filter_map(|seed| generator::generate(seed, &leveled(levels)))
             .collect();
         match qqwing_levels(&puzzles) {
             Some(counts) => println!(
-                "    {:<9} {}",
-                level.name(),
+                "    {:<14} {}",
+                name(levels),
                 QQWING_LEVELS
                     .iter()
                     .zip(counts)
