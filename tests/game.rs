@@ -516,36 +516,38 @@ fn generated_puzzles_rate_within_a_range_of_levels() {
         }
         assert!(seen.len() > 1, "{lowest:?}..{highest:?}: only {seen:?}");
     }
-    // a range of one level is that level, and max_level 0 means the level itself
-    for level in [
+    // a range of one level is that level (max_level 0 means the level itself), and every
+    // level from beginner to extreme is no level at all
+    let mut alike: Vec<_> = [
         SUDOKU_LEVEL_BEGINNER,
         SUDOKU_LEVEL_HARD,
         SUDOKU_LEVEL_EXTREME,
-    ] {
+    ]
+    .into_iter()
+    .map(|level| {
         let exact = generate_options(level, SUDOKU_SYMMETRY_NONE, true);
-        let same = sudoku_generate_options {
+        let range = sudoku_generate_options {
             max_level: level as i32,
             ..exact
         };
-        for seed in 0..3 {
-            assert_eq!(
-                generate_text(seed, Some(&exact)),
-                generate_text(seed, Some(&same))
-            );
-        }
-    }
-    // every level from beginner to extreme is no level at all
+        (exact, range)
+    })
+    .collect();
     let any = generate_options(SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE, true);
     let all = sudoku_generate_options {
         level: SUDOKU_LEVEL_BEGINNER as i32,
         max_level: SUDOKU_LEVEL_EXTREME as i32,
         ..any
     };
-    for seed in 0..3 {
-        assert_eq!(
-            generate_text(seed, Some(&any)),
-            generate_text(seed, Some(&all))
-        );
+    alike.push((any, all));
+    for (one, other) in alike {
+        for seed in 0..3 {
+            assert_eq!(
+                generate_text(seed, Some(&one)),
+                generate_text(seed, Some(&other)),
+                "{other:?}"
+            );
+        }
     }
 }
 
