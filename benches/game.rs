@@ -49,10 +49,11 @@ fn qqwing_rate(difficulty: &str, count: usize) -> Option<f64> {
 
 /// The name of a level, or of a range of levels as `hard..extreme`.
 fn name(levels: Levels) -> String {
-    if levels.lowest == levels.highest {
-        levels.lowest.name().to_string()
+    let (lowest, highest) = (levels.lowest(), levels.highest());
+    if lowest == highest {
+        lowest.name().to_string()
     } else {
-        format!("{}..{}", levels.lowest.name(), levels.highest.name())
+        format!("{}..{}", lowest.name(), highest.name())
     }
 }
 
@@ -162,8 +163,12 @@ fn main() {
     };
     // hard to extreme: what QQWing calls expert (see below)
     let beyond_medium = Levels::between(Level::Hard, Level::Extreme).expect("in order");
-    let line_sets = Level::ALL.map(Levels::exactly);
-    for levels in line_sets.into_iter().chain([beyond_medium]) {
+    let line_sets: Vec<Levels> = Level::ALL
+        .map(Levels::exactly)
+        .into_iter()
+        .chain([beyond_medium])
+        .collect();
+    for &levels in &line_sets {
         let (rate, made, failed) = generation_rate(&leveled(levels), budget);
         println!(
             "  minimal, {:<17} {rate:>10.1} puzzles/s ({made}, {failed} gave up)",
@@ -206,7 +211,7 @@ fn main() {
     // the same comparison from the other side: which of QQWing's levels its own solver
     // gives the puzzles generated here at each level
     println!("  qqwing's levels for 100 puzzles of each level (seeds 0..100)");
-    for levels in line_sets.into_iter().chain([beyond_medium]) {
+    for &levels in &line_sets {
         let puzzles: Vec<Puzzle> = (0..100)
             .filter_map(|seed| generator::generate(seed, &leveled(levels)))
             .collect();

@@ -235,16 +235,17 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
 }
 
 /// True when `puzzle`, which has one solution, rates at one of `levels` (as [`rate`]
-/// says), with the least work. Singles alone decide beginner (hidden singles solve it) and
+/// says), with the least work. Singles alone tell beginner (hidden singles solve it) from
 /// easy (all singles do, hidden ones alone do not), and rule out every harder level when
-/// they solve the puzzle. Above that, [`swept_level`] capped at the highest level decides;
-/// and as a rating capped at a level gives up exactly where the full rating first needs a
-/// technique above it, a capped solve that gets stuck says the level is higher than the
-/// cap, without the rest. So an open top (up to extreme) needs only a solve capped just
-/// below the lowest level.
+/// they solve the puzzle; they are swept on their own only where that split matters.
+/// Otherwise [`swept_level`] capped at the highest level decides (it counts a puzzle that
+/// singles solve as easy); and as a rating capped at a level gives up exactly where the
+/// full rating first needs a technique above it, a capped solve that gets stuck says the
+/// level is higher than the cap, without the rest. So an open top (up to extreme) needs
+/// only a solve capped just below the lowest level.
 pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
-    let Levels { lowest, highest } = levels;
-    if lowest <= Level::Easy || highest <= Level::Easy {
+    let (lowest, highest) = (levels.lowest(), levels.highest());
+    if lowest == Level::Easy || highest <= Level::Easy {
         if let Some(level) = singles_level(puzzle) {
             return levels.contains(level);
         }
@@ -252,7 +253,7 @@ pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
             return false;
         }
     }
-    // here the level is at least medium, or `lowest` is
+    // here singles do not solve the puzzle, or beginner and easy need no telling apart
     if highest == Level::Extreme {
         return lowest <= Level::Easy || {
             let below = Level::from_id(lowest as i64 - 1).expect("medium and up have one below");

@@ -82,11 +82,12 @@ impl Level {
     }
 }
 
-/// The levels from `lowest` to `highest`, both included (`lowest <= highest`).
+/// The levels from `lowest` to `highest`, both included; `lowest <= highest` always, as
+/// the constructors ensure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Levels {
-    pub lowest: Level,
-    pub highest: Level,
+    lowest: Level,
+    highest: Level,
 }
 
 impl Levels {
@@ -107,6 +108,14 @@ impl Levels {
     /// The levels from `lowest` to `highest`; `None` when `lowest` is the higher.
     pub fn between(lowest: Level, highest: Level) -> Option<Levels> {
         (lowest <= highest).then_some(Levels { lowest, highest })
+    }
+
+    pub const fn lowest(self) -> Level {
+        self.lowest
+    }
+
+    pub const fn highest(self) -> Level {
+        self.highest
     }
 
     pub fn contains(self, level: Level) -> bool {
