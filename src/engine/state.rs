@@ -22,7 +22,10 @@
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
 //! all of it with that path's target features.
 
-use super::tables::{triads, BAND, BAND_COLUMNS, BAND_PEERS, LOCKED, PERMUTED_TRIADS, SPREAD};
+use super::tables::{
+    triads, BAND, BAND_COLUMNS, BAND_PEERS, FORCED_TRIADS, LOCKED, PERMUTED_TRIADS, SPREAD,
+    TRIAD_RIVALS,
+};
 use crate::geometry::CELLS;
 
 const ROW: u32 = 0o777;
@@ -30,6 +33,9 @@ const ROW: u32 = 0o777;
 const BOX: u32 = 0o7007007;
 /// Every band-digit, in the bit layout of `State::dirty`.
 const EVERY_BAND_DIGIT: u64 = 0o777 | 0o777 << 16 | 0o777 << 32;
+/// The unsolved cells from which a propagated state is sparse: the triad rule runs there
+/// on every node (puzzles rarely have so many empty cells after the cheap rules).
+const SPARSE: u32 = 60;
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
@@ -124,6 +130,63 @@ fn row_singles(cells: u32) -> u32 {
     cells & !(crowded * ROW)
 }
 
+/// Per-bit counts of 9-bit sets, saturating at four: the bits that at least one, two, three
+/// and four of the sets added hold.
+#[derive(Default)]
+struct Tally([u16; 4]);
+
+impl Tally {
+    #[inline(always)]
+    fn add(&mut self, set: u16) {
+        let [one, two, three, four] = &mut self.0;
+        *four |= *three & set;
+        *three |= *two & set;
+        *two |= *one & set;
+        *one |= set;
+    }
+}
+
+/// The triads each digit may keep in one band or stack, from the triads it occupies there
+/// (per digit), or `None` when the digits cannot fill them.
+///
+/// A triad is three cells of one row and box, so it holds exactly three distinct digits:
+/// more than three digits forced into it, or fewer than three that can go there, is a
+/// contradiction; with three forced into it the others leave it, and with exactly three
+/// that can go there each of them must take it.
+#[inline(always)]
+fn confine(occupied: &[u16; 9]) -> Option<[u16; 9]> {
+    let mut possible = Tally::default();
+    let mut forced = Tally::default();
+    for &triads in occupied {
+        possible.add(triads);
+        forced.add(FORCED_TRIADS[usize::from(triads)]);
+    }
+    let [_, _, at_least_three, more_than_three] = possible.0;
+    let [_, _, full, overfull] = forced.0;
+    if overfull != 0 || at_least_three != 0o777 {
+        return None;
+    }
+    // with three digits forced into a triad, those are the three that can go there
+    let exact = !more_than_three & !full & 0o777;
+    let mut allowed = *occupied;
+    if full | exact != 0 {
+        for triads in &mut allowed {
+            let own = FORCED_TRIADS[usize::from(*triads)];
+            let mut keep = *triads & !(full & !own);
+            let mut taken = exact & *triads & !own;
+            while taken != 0 {
+                keep &= !TRIAD_RIVALS[taken.trailing_zeros() as usize];
+                taken &= taken - 1;
+            }
+            *triads = PERMUTED_TRIADS[usize::from(keep)];
+            if *triads == 0 {
+                return None;
+            }
+        }
+    }
+    Some(allowed)
+}
+
 /// The columns (9 bits) in which a band has at least one of `cells`.
 #[inline(always)]
 fn columns(cells: u32) -> u32 {
@@ -199,6 +262,17 @@ impl State {
             "only an empty cell's candidates"
         );
         self.narrow(b, usize::from(digit) - 1, !(1 << k));
+    }
+
+    /// True when at least [`SPARSE`] cells are unsolved: a board of few givens, where a
+    /// contradiction that the cheap rules miss would leave the search the most to explore.
+    #[inline(always)]
+    fn is_sparse(&self) -> bool {
+        self.unsolved
+            .iter()
+            .map(|cells| cells.count_ones())
+            .sum::<u32>()
+            >= SPARSE
     }
 
     /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
@@ -323,12 +397,13 @@ impl State {
         self.narrow(second, d, elsewhere);
     }
 
-    /// Propagates to a fixed point. `None` on a contradiction (the state has no solution);
-    /// otherwise the unsolved cells with exactly two candidates, per band, as the naked
-    /// singles step counted them on the fixed point (meaningless once the grid is solved),
-    /// for [`State::branch`].
+    /// Propagates to a fixed point, with the triad rule too when `thorough` or when the
+    /// cheaper rules leave the state sparse ([`State::is_sparse`]). `None` on a
+    /// contradiction (the state has no solution); otherwise the unsolved cells with exactly
+    /// two candidates, per band, as the naked singles step counted them on the fixed point
+    /// (meaningless once the grid is solved), for [`State::branch`].
     #[inline(always)]
-    pub fn propagate<P: Primitives>(&mut self) -> Option<[u32; 3]> {
+    pub fn propagate<P: Primitives>(&mut self, thorough: bool) -> Option<[u32; 3]> {
         let mut pairs = [0u32; 3];
         loop {
             if !self.locked_candidates::<P>() {
@@ -343,6 +418,12 @@ impl State {
                 Step::Stuck => {}
             }
             match self.column_step::<P>() {
+                Step::Contradiction => return None,
+                Step::Progress => continue,
+                Step::Stuck if !thorough && !self.is_sparse() => return Some(pairs),
+                Step::Stuck => {}
+            }
+            match self.triad_step::<P>() {
                 Step::Contradiction => return None,
                 Step::Progress => continue,
                 Step::Stuck => return Some(pairs),
@@ -423,8 +504,7 @@ impl State {
                 | columns(self.candidates[1][d]) << 9
                 | columns(self.candidates[2][d]) << 18;
             for stack in 0..3 {
-                let shift = stack * 3;
-                let occupied = P::stack_triads(present, stack);
+                let occupied = P::stack_triads(present, stack as u32);
                 let kept = usize::from(PERMUTED_TRIADS[occupied]);
                 if kept == 0 {
                     return Step::Contradiction;
@@ -432,10 +512,61 @@ impl State {
                 let gone = occupied ^ kept;
                 if gone != 0 {
                     narrowed = true;
-                    for b in 0..3 {
-                        let columns = (gone >> (b * 3) & 7) as u32;
-                        self.narrow(b, d, !((columns << shift) * SPREAD));
-                    }
+                    self.leave_stack_triads(d, stack, gone as u16);
+                }
+            }
+        }
+        if narrowed {
+            Step::Progress
+        } else {
+            Step::Stuck
+        }
+    }
+
+    /// Removes digit `d` from the stack triads `gone` of stack `stack` (bit `3 * band +
+    /// column`: a column of the stack within a band).
+    #[inline(always)]
+    fn leave_stack_triads(&mut self, d: usize, stack: usize, gone: u16) {
+        for b in 0..3 {
+            let columns = u32::from(gone >> (b * 3) & 7);
+            self.narrow(b, d, !((columns << (stack * 3)) * SPREAD));
+        }
+    }
+
+    /// The triad rule ([`confine`]) in every band and stack: the three cells where a row
+    /// (or column) crosses a box hold three distinct digits. It sees, for one, four digits
+    /// that the rest of a band forces into the same three cells, which singles and locked
+    /// candidates never do.
+    #[inline(always)]
+    fn triad_step<P: Primitives>(&mut self) -> Step {
+        let mut narrowed = false;
+        for b in 0..3 {
+            let occupied = std::array::from_fn(|d| P::triads(self.candidates[b][d]) as u16);
+            let Some(allowed) = confine(&occupied) else {
+                return Step::Contradiction;
+            };
+            for d in 0..9 {
+                if allowed[d] != occupied[d] {
+                    narrowed |= self.narrow(b, d, LOCKED[usize::from(allowed[d])]);
+                }
+            }
+        }
+        let present: [u32; 9] = std::array::from_fn(|d| {
+            columns(self.candidates[0][d])
+                | columns(self.candidates[1][d]) << 9
+                | columns(self.candidates[2][d]) << 18
+        });
+        for stack in 0..3 {
+            let occupied =
+                std::array::from_fn(|d| P::stack_triads(present[d], stack as u32) as u16);
+            let Some(allowed) = confine(&occupied) else {
+                return Step::Contradiction;
+            };
+            for d in 0..9 {
+                let gone = occupied[d] ^ allowed[d];
+                if gone != 0 {
+                    narrowed = true;
+                    self.leave_stack_triads(d, stack, gone);
                 }
             }
         }

@@ -15,6 +15,16 @@ pub const BAND: u32 = (1 << 27) - 1;
 /// and bands for boxes.
 pub static PERMUTED_TRIADS: [u16; 512] = permuted_triads_table();
 
+/// For every set of triads a digit occupies in a band (or stack), the triads that every
+/// way of placing it there uses: those the digit is forced into. A triad is forced when
+/// it is the only one left in its row or its box (for a stack: its band or its column).
+/// Zero when no placement exists.
+pub static FORCED_TRIADS: [u16; 512] = forced_triads_table();
+
+/// For each triad, the other triads of its row and of its box (for a stack: of its band
+/// and of its column): those a digit leaves when it must take the triad.
+pub static TRIAD_RIVALS: [u16; 9] = triad_rivals_table();
+
 /// [`PERMUTED_TRIADS`] as the cells of those triads.
 pub static LOCKED: [u32; 512] = locked_table();
 
@@ -55,7 +65,10 @@ const fn row_boxes_table() -> [u8; 512] {
     table
 }
 
-const fn permuted_triads_table() -> [u16; 512] {
+/// The six ways of placing a digit once in each row and box of a band, as triad sets.
+const PLACEMENTS: [u16; 6] = placements();
+
+const fn placements() -> [u16; 6] {
     const PERMUTATIONS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -64,25 +77,62 @@ const fn permuted_triads_table() -> [u16; 512] {
         [2, 0, 1],
         [2, 1, 0],
     ];
+    let mut masks = [0u16; 6];
+    let mut p = 0;
+    while p < PERMUTATIONS.len() {
+        let mut row = 0;
+        while row < 3 {
+            masks[p] |= 1 << (row * 3 + PERMUTATIONS[p][row]);
+            row += 1;
+        }
+        p += 1;
+    }
+    masks
+}
+
+/// For every set of triads, the union (`ANY`) or the intersection (otherwise) of the
+/// placements that lie within it; zero when none does.
+const fn placements_within<const ANY: bool>() -> [u16; 512] {
     let mut table = [0u16; 512];
     let mut occupied = 0;
     while occupied < 512 {
-        let mut keep = 0;
+        let mut found = false;
+        let mut combined = if ANY { 0 } else { 0o777 };
         let mut p = 0;
-        while p < PERMUTATIONS.len() {
-            let mut mask = 0;
-            let mut row = 0;
-            while row < 3 {
-                mask |= 1 << (row * 3 + PERMUTATIONS[p][row]);
-                row += 1;
-            }
-            if occupied & mask == mask {
-                keep |= mask;
+        while p < PLACEMENTS.len() {
+            let mask = PLACEMENTS[p];
+            if occupied & mask as usize == mask as usize {
+                found = true;
+                combined = if ANY {
+                    combined | mask
+                } else {
+                    combined & mask
+                };
             }
             p += 1;
         }
-        table[occupied] = keep as u16;
+        table[occupied] = if found { combined } else { 0 };
         occupied += 1;
+    }
+    table
+}
+
+const fn permuted_triads_table() -> [u16; 512] {
+    placements_within::<true>()
+}
+
+const fn forced_triads_table() -> [u16; 512] {
+    placements_within::<false>()
+}
+
+const fn triad_rivals_table() -> [u16; 9] {
+    let mut table = [0u16; 9];
+    let mut triad = 0;
+    while triad < 9 {
+        let row = 0o7 << (triad / 3 * 3);
+        let r#box = 0o111 << (triad % 3);
+        table[triad] = (row | r#box) & !(1 << triad);
+        triad += 1;
     }
     table
 }
@@ -155,6 +205,17 @@ mod tests {
         let kept = LOCKED[occupied];
         assert_eq!(triads(kept), 0b110_110_001);
         assert_eq!(kept & 0o777, 0o007);
+    }
+
+    #[test]
+    fn forced_triads_are_those_of_every_placement() {
+        assert_eq!(FORCED_TRIADS[511], 0);
+        // box 0 only in row 0: that triad is forced, and so are the rest of one placement
+        // once box 1 is confined to row 1 as well
+        assert_eq!(FORCED_TRIADS[511 & !(1 << 3) & !(1 << 6)], 1);
+        assert_eq!(FORCED_TRIADS[0o421], 0o421);
+        assert_eq!(FORCED_TRIADS[0o077], 0);
+        assert_eq!(TRIAD_RIVALS[4], 0o252);
     }
 
     #[test]
