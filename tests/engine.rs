@@ -128,9 +128,11 @@ fn solutions_and_counts_agree_with_the_reference_solver() {
 #[test]
 fn adversarial_boards_need_few_guesses() {
     // Time as a machine-independent bound: a guess (with its propagation) costs about a
-    // microsecond on the development machine, so 500 guesses stay under half a millisecond.
-    // The forum's hardest puzzles need the most (up to about 400 here).
-    const BOUND: u64 = 500;
+    // microsecond on the development machine, so 1,000 guesses stay near a millisecond.
+    // A search that has not finished after 768 guesses starts again with every rule
+    // (engine::search), which ends the searches of the hunter's boards within a few
+    // hundred more (benches/hunter.rs fails above this bound too).
+    const BOUND: u64 = 1000;
     let boards = adversarial_puzzles();
     assert!(boards.len() >= 10);
     for (board, expected) in boards {

@@ -50,11 +50,10 @@ impl CpuPath {
     }
 }
 
-/// The guesses after which a search propagates thoroughly (adds the triad rule): few
-/// puzzles need that many, and for them the rule's cost is paid back by the guesses it
-/// saves, while on a board whose contradiction the cheap rules cannot see it ends the
-/// search at once.
-const THOROUGH_AFTER: u64 = 256;
+/// The guesses after which a search starts again from its first state, propagating
+/// thoroughly (see [`Search::run`]): no puzzle of the benchmark sets needs that many (the
+/// most is 522), so they never pay for the thorough rules.
+const THOROUGH_AFTER: u64 = 768;
 
 /// One search: what it looks for, what it found and what it spent.
 pub struct Search {
@@ -70,9 +69,11 @@ pub struct Search {
     max_guesses: u64,
     /// True when the search stopped because the next guess would exceed `max_guesses`.
     pub limit_reached: bool,
-    /// True once the search has made [`THOROUGH_AFTER`] guesses: propagation then adds
-    /// the triad rule.
+    /// True once the search has started again thoroughly (see [`Search::run`]).
     thorough: bool,
+    /// True when the cheap search reached [`THOROUGH_AFTER`] guesses and stopped, to be
+    /// started again thoroughly.
+    escalate: bool,
 }
 
 impl Search {
@@ -86,15 +87,33 @@ impl Search {
             max_guesses,
             limit_reached: false,
             thorough: false,
+            escalate: false,
         }
     }
 
     /// Searches from `state` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
+    ///
+    /// The search first propagates with the cheap rules. If it has not finished after
+    /// [`THOROUGH_AFTER`] guesses, it forgets what it found and starts again from `state`
+    /// with every rule at every node (the triad rule, hidden pairs, the house rule), which
+    /// cost more per node but end at once the searches of boards whose contradiction the
+    /// cheap rules miss. Guesses count across both, against the one limit.
     pub fn run(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
         }
+        self.run_from(path, state);
+        if self.escalate {
+            self.found = 0;
+            self.first = None;
+            self.thorough = true;
+            self.run_from(path, state);
+        }
+    }
+
+    /// One search from `state` on `path`, with the rules `thorough` says.
+    fn run_from(&mut self, path: CpuPath, state: State) {
         match path {
             CpuPath::Portable => start_portable(self, state),
             #[cfg(target_arch = "x86_64")]
@@ -125,15 +144,20 @@ impl Search {
         self.found >= self.wanted
     }
 
-    /// Accounts for one guess; false (and `limit_reached`) when it would exceed the limit.
+    /// Accounts for one guess; false when the search must stop: `limit_reached` when the
+    /// guess would exceed the limit, `escalate` when the cheap search has made
+    /// [`THOROUGH_AFTER`] guesses.
     #[inline(always)]
     fn allow_guess(&mut self) -> bool {
         if self.guesses >= self.max_guesses {
             self.limit_reached = true;
             return false;
         }
+        if !self.thorough && self.guesses >= THOROUGH_AFTER {
+            self.escalate = true;
+            return false;
+        }
         self.guesses += 1;
-        self.thorough = self.guesses >= THOROUGH_AFTER;
         true
     }
 }
@@ -151,16 +175,18 @@ macro_rules! search_function {
 
         $(#[$attribute])*
         fn $name(search: &mut Search, state: &mut State) -> bool {
-            let Some(pairs) = state.propagate::<$primitives>(search.thorough) else {
+            let thorough = search.thorough;
+            let Some(pairs) = state.propagate::<$primitives>(thorough) else {
                 return false;
             };
             if state.is_solved() {
                 return search.record(&state);
             }
             let (mut band, mut cell, mut digits) = state.branch(pairs);
-            // a branch three or more ways is worth a costlier look for eliminations first
-            while digits.count_ones() > 2 && state.hidden_pairs() {
-                let Some(pairs) = state.propagate::<$primitives>(search.thorough) else {
+            // a branch three or more ways is worth a costlier look for eliminations first;
+            // a thorough search looks everywhere
+            while (thorough || digits.count_ones() > 2) && state.hidden_pairs() {
+                let Some(pairs) = state.propagate::<$primitives>(thorough) else {
                     return false;
                 };
                 if state.is_solved() {

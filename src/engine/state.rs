@@ -17,7 +17,11 @@
 //!   inside each stack (the same permutation table, columns for rows and bands for boxes),
 //!   which with the steps above also finds hidden singles in columns;
 //! - hidden pairs in rows and boxes, only where the search would otherwise branch on a
-//!   cell with three or more candidates.
+//!   cell with three or more candidates;
+//! - on sparse states, and on every state of a thorough search (see `search`), the triad
+//!   rule in every band and stack (`confine`);
+//! - in a thorough search, hidden pairs everywhere, and last the house rule: each house
+//!   must be able to take all the digits it lacks at once (`houses_have_room`).
 //!
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
 //! all of it with that path's target features.
@@ -34,7 +38,7 @@ const BOX: u32 = 0o7007007;
 /// Every band-digit, in the bit layout of `State::dirty`.
 const EVERY_BAND_DIGIT: u64 = 0o777 | 0o777 << 16 | 0o777 << 32;
 /// The unsolved cells from which a propagated state is sparse: the triad rule runs there
-/// on every node (puzzles rarely have so many empty cells after the cheap rules).
+/// (puzzles rarely have so many empty cells left after the cheap rules).
 const SPARSE: u32 = 60;
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
@@ -185,6 +189,48 @@ fn confine(occupied: &[u16; 9]) -> Option<[u16; 9]> {
         }
     }
     Some(allowed)
+}
+
+/// True when each digit with cells (9 bits) to choose from in a house can take one of its
+/// own: Kuhn's augmenting paths, on the stack.
+fn can_be_matched(cells: &[u16; 9]) -> bool {
+    /// Gives digit `d` a cell not in `seen`, moving earlier digits along if need be.
+    fn augment(d: usize, cells: &[u16; 9], owner: &mut [usize; 9], seen: &mut u16) -> bool {
+        let mut options = cells[d] & !*seen;
+        while options != 0 {
+            let c = options.trailing_zeros() as usize;
+            *seen |= 1 << c;
+            if owner[c] == usize::MAX || augment(owner[c], cells, owner, seen) {
+                owner[c] = d;
+                return true;
+            }
+            options &= !*seen;
+        }
+        false
+    }
+    // first each digit takes its first free cell, if it has one; then each digit left
+    // without is found an augmenting path
+    let mut owner = [usize::MAX; 9];
+    let mut free = 0o777u16;
+    let mut waiting = 0u16;
+    for (d, &mine) in cells.iter().enumerate() {
+        let open = mine & free;
+        if open != 0 {
+            let c = open.trailing_zeros() as usize;
+            owner[c] = d;
+            free &= !(1 << c);
+        } else if mine != 0 {
+            waiting |= 1 << d;
+        }
+    }
+    while waiting != 0 {
+        let d = waiting.trailing_zeros() as usize;
+        waiting &= waiting - 1;
+        if !augment(d, cells, &mut owner, &mut 0) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The columns (9 bits) in which a band has at least one of `cells`.
@@ -398,7 +444,8 @@ impl State {
     }
 
     /// Propagates to a fixed point, with the triad rule too when `thorough` or when the
-    /// cheaper rules leave the state sparse ([`State::is_sparse`]). `None` on a
+    /// cheaper rules leave the state sparse ([`State::is_sparse`]), and then the house rule
+    /// ([`State::houses_have_room`]) when `thorough`. `None` on a
     /// contradiction (the state has no solution); otherwise the unsolved cells with exactly
     /// two candidates, per band, as the naked singles step counted them on the fixed point
     /// (meaningless once the grid is solved), for [`State::branch`].
@@ -426,9 +473,43 @@ impl State {
             match self.triad_step::<P>() {
                 Step::Contradiction => return None,
                 Step::Progress => continue,
-                Step::Stuck => return Some(pairs),
+                Step::Stuck => {}
+            }
+            return (!thorough || self.houses_have_room()).then_some(pairs);
+        }
+    }
+
+    /// True when every house can still take the digits it lacks: in each row, column and
+    /// box, every digit not yet placed there can be given an empty cell of its own from
+    /// among its candidates (a perfect matching). It sees k digits of a house confined to
+    /// fewer than k cells, and k cells left with fewer than k digits, of any size.
+    #[inline(always)]
+    fn houses_have_room(&self) -> bool {
+        // per house (rows, then columns, then boxes), the empty cells (bits 0..9) of each
+        // digit; a digit placed in the house has none there
+        let mut houses = [[0u16; 9]; 27];
+        for (b, band) in self.candidates.iter().enumerate() {
+            for (d, &cells) in band.iter().enumerate() {
+                let open = cells & self.unsolved[b];
+                for r in 0..3 {
+                    let row = (open >> (9 * r) & ROW) as u16;
+                    if row == 0 {
+                        continue;
+                    }
+                    houses[3 * b + r][d] = row;
+                    for j in 0..3 {
+                        houses[18 + 3 * b + j][d] |= (row >> (3 * j) & 7) << (3 * r);
+                    }
+                    let mut columns = row;
+                    while columns != 0 {
+                        let c = columns.trailing_zeros() as usize;
+                        columns &= columns - 1;
+                        houses[9 + c][d] |= 1 << (3 * b + r);
+                    }
+                }
             }
         }
+        houses.iter().all(can_be_matched)
     }
 
     /// Locked candidates and row hidden singles on each dirty band-digit, until none is
@@ -690,13 +771,43 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::{row_singles, State};
+    use super::{can_be_matched, confine, row_singles, State};
     use crate::board::{Encoding, Puzzle};
     use crate::geometry::{box_of, column_of, row_of, CELLS};
 
     #[test]
     fn the_state_is_as_small_as_documented() {
         assert_eq!(std::mem::size_of::<State>(), 136);
+    }
+
+    #[test]
+    fn a_house_matches_its_digits_to_cells_or_shows_it_cannot() {
+        // three digits on the same two cells: no room
+        assert!(!can_be_matched(&[0b11, 0b11, 0b11, 0, 0, 0, 0, 0, 0]));
+        // digit 0 takes cell 0 first, and must move to cell 1 for digit 1
+        assert!(can_be_matched(&[0b11, 0b01, 0b100, 0, 0, 0, 0, 0, 0]));
+        // a chain of moves: each digit can shift one cell to the right
+        let shifted: [u16; 9] = std::array::from_fn(|d| if d < 8 { 0b11 << d } else { 1 });
+        assert!(can_be_matched(&shifted));
+        // four digits within three cells, beside five free ones
+        let crowded = [0o7, 0o7, 0o3, 0o6, 0o10, 0o20, 0o40, 0o100, 0o200];
+        assert!(!can_be_matched(&crowded));
+    }
+
+    #[test]
+    fn a_triad_holds_three_digits() {
+        // digits 0-3 each forced into triad 0 (alone in row 0 and box 0): four is too many
+        let mut occupied = [0o777u16; 9];
+        occupied[..4].fill(0o421);
+        assert_eq!(confine(&occupied), None);
+        // three forced there: the others leave it, and keep placements elsewhere
+        occupied[3] = 0o777;
+        let allowed = confine(&occupied).unwrap();
+        assert_eq!(allowed[..3], [0o421; 3]);
+        assert!(allowed[3..].iter().all(|&triads| triads & 1 == 0 && triads != 0));
+        // a triad that only two digits can reach
+        let sparse: [u16; 9] = std::array::from_fn(|d| if d < 2 { 0o777 } else { 0o776 });
+        assert_eq!(confine(&sparse), None);
     }
 
     #[test]

@@ -13,13 +13,13 @@ pub const BAND: u32 = (1 << 27) - 1;
 /// triads: this is locked candidates (pointing and claiming) inside a band. Zero when no
 /// placement exists, a contradiction. The same holds for a stack with columns for rows
 /// and bands for boxes.
-pub static PERMUTED_TRIADS: [u16; 512] = permuted_triads_table();
+pub static PERMUTED_TRIADS: [u16; 512] = placements_within::<true>();
 
 /// For every set of triads a digit occupies in a band (or stack), the triads that every
 /// way of placing it there uses: those the digit is forced into. A triad is forced when
 /// it is the only one left in its row or its box (for a stack: its band or its column).
 /// Zero when no placement exists.
-pub static FORCED_TRIADS: [u16; 512] = forced_triads_table();
+pub static FORCED_TRIADS: [u16; 512] = placements_within::<false>();
 
 /// For each triad, the other triads of its row and of its box (for a stack: of its band
 /// and of its column): those a digit leaves when it must take the triad.
@@ -117,14 +117,6 @@ const fn placements_within<const ANY: bool>() -> [u16; 512] {
     table
 }
 
-const fn permuted_triads_table() -> [u16; 512] {
-    placements_within::<true>()
-}
-
-const fn forced_triads_table() -> [u16; 512] {
-    placements_within::<false>()
-}
-
 const fn triad_rivals_table() -> [u16; 9] {
     let mut table = [0u16; 9];
     let mut triad = 0;
@@ -138,7 +130,7 @@ const fn triad_rivals_table() -> [u16; 9] {
 }
 
 const fn locked_table() -> [u32; 512] {
-    let permuted = permuted_triads_table();
+    let permuted = placements_within::<true>();
     let mut table = [0u32; 512];
     let mut occupied = 0;
     while occupied < 512 {
