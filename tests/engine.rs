@@ -221,8 +221,9 @@ fn answers_match_the_recorded_digest_on_every_platform() {
     // The first solution of boards with several is the engine's choice; it must not vary
     // between CPUs, platforms or builds. This digest was recorded on x86-64; CI replays the
     // test on aarch64 under emulation where it can. A deliberate change of the search order
-    // changes it: record the new value then, and say so in the change.
-    const RECORDED: u64 = 0x7308_a30d_88b6_dc18;
+    // changes it, and so do boards added to the test data: record the new value then, and
+    // say so in the change.
+    const RECORDED: u64 = 0x2d1b_b00f_b461_c64f;
     let mut hash = 0xcbf2_9ce4_8422_2325;
     for board in boards()
         .into_iter()
