@@ -240,7 +240,7 @@ fn main() {
         let start = Instant::now();
         let mut rated = 0;
         for puzzle in &puzzles {
-            if let Ok(rating) = logic::rate(puzzle) {
+            if let Ok(rating) = logic::rate(puzzle, Default::default()) {
                 levels[rating.level as usize] += 1;
                 rated += 1;
             }

@@ -327,6 +327,30 @@ typedef int32_t sudoku_symmetry;
 #endif // __cplusplus
 
 /**
+ * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
+ * `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
+ * you need; a zero-initialised struct with `size` set asks for no limit. Later versions
+ * may append fields: a caller built against a newer header may pass a larger `size` as
+ * long as the fields this library does not know are all zero.
+ */
+typedef struct sudoku_options {
+  /**
+   * `sizeof(sudoku_options)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * Must be 0.
+   */
+  uint32_t reserved;
+  /**
+   * The most guesses the search may make; 0 means no limit. A guess is a branch trial
+   * other than a cell's last remaining candidate; when the next one would exceed the
+   * limit, the call returns `SUDOKU_LIMIT_REACHED` and writes nothing.
+   */
+  uint64_t max_guesses;
+} sudoku_options;
+
+/**
  * What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
  * to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
  * then change what you need. The puzzle rates from `level` to `max_level`: exactly at
@@ -453,30 +477,6 @@ typedef struct sudoku_rating {
 } sudoku_rating;
 
 /**
- * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
- * `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
- * you need; a zero-initialised struct with `size` set asks for no limit. Later versions
- * may append fields: a caller built against a newer header may pass a larger `size` as
- * long as the fields this library does not know are all zero.
- */
-typedef struct sudoku_options {
-  /**
-   * `sizeof(sudoku_options)`, set by the caller.
-   */
-  uint32_t size;
-  /**
-   * Must be 0.
-   */
-  uint32_t reserved;
-  /**
-   * The most guesses the search may make; 0 means no limit. A guess is a branch trial
-   * other than a cell's last remaining candidate; when the next one would exceed the
-   * limit, the call returns `SUDOKU_LIMIT_REACHED` and writes nothing.
-   */
-  uint64_t max_guesses;
-} sudoku_options;
-
-/**
  * Statistics a search reports, on request. Set `size` to `sizeof(sudoku_stats)`; the
  * library writes the other fields, and only when the call returns `SUDOKU_OK`.
  */
@@ -539,14 +539,17 @@ extern "C" {
  * Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
  * and writes one status per board to `statuses` (`count` entries). Each board and status
  * is exactly what `sudoku_solve` on that board alone would give: a board is overwritten
- * with its solution only where its status is `SUDOKU_OK`. The work runs on `threads`
- * threads, the calling thread included (0: one per available core; never more than there
- * are boards to share); the results do not depend on the number of threads.
+ * with its solution only where its status is `SUDOKU_OK`. The work runs on up to
+ * `threads` threads, the calling thread included (0: one per available core), and never
+ * on more than one per 32 boards or two per available core; a thread the system cannot
+ * start is no error, the others share its boards. The results do not depend on the number
+ * of threads.
  *
  * Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
  * `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
  *
- * Thread-safe and reentrant for distinct buffers. It allocates only to start its threads.
+ * Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
+ * on one thread, nothing.
  *
  * # Safety
  * `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
@@ -556,6 +559,22 @@ sudoku_status sudoku_solve_batch(char *boards,
                                  size_t count,
                                  sudoku_status *statuses,
                                  uint32_t threads);
+
+/**
+ * `sudoku_solve_batch` with options: each board's search stops before a guess beyond
+ * `options->max_guesses`, and that board's status is then `SUDOKU_LIMIT_REACHED` with the
+ * board unchanged, exactly as `sudoku_solve_with` on it alone. A bad `options->size` or a
+ * nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before anything is touched.
+ *
+ * # Safety
+ * As for `sudoku_solve_batch`; `options` must be NULL or valid for reading
+ * `options->size` bytes.
+ */
+sudoku_status sudoku_solve_batch_with(char *boards,
+                                      size_t count,
+                                      sudoku_status *statuses,
+                                      uint32_t threads,
+                                      const struct sudoku_options *options);
 
 /**
  * Writes the 81 candidate masks of a text-encoded board to `candidates`: for an empty
@@ -599,6 +618,21 @@ sudoku_status sudoku_candidates_values(const uint8_t *cells, uint16_t *candidate
  * As for `sudoku_candidates`.
  */
 sudoku_status sudoku_candidates_reduced(const char *board, uint16_t *candidates);
+
+/**
+ * `sudoku_candidates_reduced` with options: the search for the solution stops before a
+ * guess beyond `options->max_guesses`, and the call then returns `SUDOKU_LIMIT_REACHED`
+ * with `candidates` unchanged. A bad `options->size` or a nonzero reserved field gives
+ * `SUDOKU_ERR_ARGUMENT` before any work. Otherwise exactly like
+ * `sudoku_candidates_reduced`.
+ *
+ * # Safety
+ * As for `sudoku_candidates`; `options` must be NULL or valid for reading
+ * `options->size` bytes.
+ */
+sudoku_status sudoku_candidates_reduced_with(const char *board,
+                                             const struct sudoku_options *options,
+                                             uint16_t *candidates);
 
 /**
  * `sudoku_candidates_reduced` for a value-encoded board.
@@ -648,13 +682,15 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * Generates `count` puzzles into `out` (81 text bytes each, back to back): puzzle `i` is
  * exactly what `sudoku_generate(seed + i, options, ...)` gives (the seed wraps around at
  * 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
- * status is `SUDOKU_OK`. The work runs on `threads` threads, the calling thread included
- * (0: one per available core); the results do not depend on the number of threads.
+ * status is `SUDOKU_OK`. The threads are chosen as for `sudoku_solve_batch`: up to
+ * `threads`, the calling thread included (0: one per available core), never more than one
+ * per 32 puzzles or two per available core, and fewer when the system cannot start them;
+ * the results do not depend on the number of threads.
  *
  * Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
  * `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
  * anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
- * threads.
+ * threads (on one thread, nothing).
  *
  * # Safety
  * `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
@@ -709,6 +745,22 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
  * reading 81 `uint16_t`s; `hint` NULL or valid for reading and writing a `sudoku_step`.
  */
 sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint` with options: the search for the solution (the only part of a hint whose
+ * work depends on the board) stops before a guess beyond `options->max_guesses`, and the
+ * call then returns `SUDOKU_LIMIT_REACHED` with `*hint` unchanged. A bad `options->size`
+ * or a nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before any work. Otherwise
+ * exactly like `sudoku_hint`.
+ *
+ * # Safety
+ * As for `sudoku_hint`; `options` must be NULL or valid for reading `options->size`
+ * bytes.
+ */
+sudoku_status sudoku_hint_with(const char *board,
+                               const uint16_t *candidates,
+                               const struct sudoku_options *options,
+                               struct sudoku_step *hint);
 
 /**
  * `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).
@@ -771,6 +823,20 @@ const char *sudoku_technique_name(int32_t technique);
 sudoku_status sudoku_rate(const char *board, struct sudoku_rating *rating);
 
 /**
+ * `sudoku_rate` with options: the search for the solution (the only part of a rating
+ * whose work depends on the board) stops before a guess beyond `options->max_guesses`,
+ * and the call then returns `SUDOKU_LIMIT_REACHED` with `*rating` unchanged. A bad
+ * `options->size` or a nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before any
+ * work. Otherwise exactly like `sudoku_rate`.
+ *
+ * # Safety
+ * As for `sudoku_rate`; `options` must be NULL or valid for reading `options->size` bytes.
+ */
+sudoku_status sudoku_rate_with(const char *board,
+                               const struct sudoku_options *options,
+                               struct sudoku_rating *rating);
+
+/**
  * `sudoku_rate` for a value-encoded board (`1`-`9` givens, `0` empty cells).
  *
  * # Safety
@@ -823,6 +889,20 @@ sudoku_status sudoku_solve_values(uint8_t *cells);
  * `board` must be NULL or valid for reading and writing 81 bytes.
  */
 sudoku_status sudoku_solve_unique(char *board);
+
+/**
+ * `sudoku_solve_unique` with options: an effort limit (`max_guesses`), and statistics on
+ * request, as for `sudoku_solve_with`. When the limit stops the search the call returns
+ * `SUDOKU_LIMIT_REACHED` and the board is unchanged.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_solve_with`.
+ */
+sudoku_status sudoku_solve_unique_with(char *board,
+                                       const struct sudoku_options *options,
+                                       struct sudoku_stats *stats);
 
 /**
  * `sudoku_solve_unique` for a value-encoded board (`1`-`9` givens, `0` empty cells).

@@ -181,17 +181,27 @@ inline sudoku_problem validate(const board &b) noexcept {
 /// Solves `b` in place; on any status but `ok`, `b` is unchanged.
 inline status solve(board &b) noexcept { return detail::from_c(sudoku_solve(b.data())); }
 
-/// Solves `b` in place only when its solution is unique (`multiple_solutions` otherwise).
-inline status solve_unique(board &b) noexcept {
-    return detail::from_c(sudoku_solve_unique(b.data()));
+namespace detail {
+/// The options of a search of at most `max_guesses` guesses (0: no limit).
+inline sudoku_options limit(std::uint64_t max_guesses) noexcept {
+    sudoku_options options{};
+    options.size = sizeof options;
+    options.max_guesses = max_guesses;
+    return options;
+}
+}  // namespace detail
+
+/// Solves `b` in place only when its solution is unique (`multiple_solutions` otherwise);
+/// `limit_reached` when the search needs more than `max_guesses` guesses (0: no limit).
+inline status solve_unique(board &b, std::uint64_t max_guesses = 0) noexcept {
+    sudoku_options options = detail::limit(max_guesses);
+    return detail::from_c(sudoku_solve_unique_with(b.data(), &options, nullptr));
 }
 
 /// Solves `b` in place with at most `max_guesses` guesses (0: no limit); `*guesses`, when
 /// given, receives the guesses made on success.
 inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses = nullptr) noexcept {
-    sudoku_options options{};
-    options.size = sizeof options;
-    options.max_guesses = max_guesses;
+    sudoku_options options = detail::limit(max_guesses);
     sudoku_stats stats{};
     stats.size = sizeof stats;
     status s = detail::from_c(sudoku_solve_with(b.data(), &options, &stats));
@@ -222,17 +232,26 @@ inline result<candidates> candidates_of(const board &b) noexcept {
     return detail::masks(sudoku_candidates, b);
 }
 
-/// The candidates left after every elimination the techniques find.
-inline result<candidates> reduced_candidates(const board &b) noexcept {
-    return detail::masks(sudoku_candidates_reduced, b);
+/// The candidates left after every elimination the techniques find; `limit_reached` when
+/// the search for the solution needs more than `max_guesses` guesses (0: no limit).
+inline result<candidates> reduced_candidates(const board &b,
+                                             std::uint64_t max_guesses = 0) noexcept {
+    candidates marks{};
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s = sudoku_candidates_reduced_with(b.data(), &options, marks.data());
+    return detail::outcome(s, marks);
 }
 
 /// The simplest next step, from the digits alone or with the player's pencil marks.
-/// `status::solved` when the board is full.
-inline result<sudoku_step> hint(const board &b, const candidates *marks = nullptr) noexcept {
+/// `status::solved` when the board is full; `limit_reached` when the search for the
+/// solution needs more than `max_guesses` guesses (0: no limit).
+inline result<sudoku_step> hint(const board &b, const candidates *marks = nullptr,
+                                std::uint64_t max_guesses = 0) noexcept {
     sudoku_step step{};
     step.size = sizeof step;
-    sudoku_status s = sudoku_hint(b.data(), marks != nullptr ? marks->data() : nullptr, &step);
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s = sudoku_hint_with(b.data(), marks != nullptr ? marks->data() : nullptr,
+                                       &options, &step);
     return detail::outcome(s, step);
 }
 
@@ -249,11 +268,13 @@ inline result<std::string> describe(const sudoku_step &step) {
     return detail::outcome(s, std::string(text.data(), length));
 }
 
-/// The difficulty of a puzzle with one solution.
-inline result<sudoku_rating> rate(const board &b) noexcept {
+/// The difficulty of a puzzle with one solution; `limit_reached` when the search for it
+/// needs more than `max_guesses` guesses (0: no limit).
+inline result<sudoku_rating> rate(const board &b, std::uint64_t max_guesses = 0) noexcept {
     sudoku_rating rating{};
     rating.size = sizeof rating;
-    sudoku_status s = sudoku_rate(b.data(), &rating);
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s = sudoku_rate_with(b.data(), &options, &rating);
     return detail::outcome(s, rating);
 }
 
@@ -312,12 +333,15 @@ inline std::vector<status> statuses_from_c(const std::vector<sudoku_status> &c) 
 }  // namespace detail
 
 /// Solves `count` boards in place on `threads` threads (0: all cores); one status per
-/// board, each what `solve` alone would give.
+/// board, each what `solve` alone would give (`limit_reached` where the search needs more
+/// than `max_guesses` guesses; 0: no limit).
 inline result<std::vector<status>> solve_batch(board *boards, std::size_t count,
-                                               std::uint32_t threads = 0) {
+                                               std::uint32_t threads = 0,
+                                               std::uint64_t max_guesses = 0) {
     std::vector<sudoku_status> c(count);
-    status s = detail::from_c(
-        sudoku_solve_batch(reinterpret_cast<char *>(boards), count, c.data(), threads));
+    sudoku_options options = detail::limit(max_guesses);
+    status s = detail::from_c(sudoku_solve_batch_with(reinterpret_cast<char *>(boards), count,
+                                                      c.data(), threads, &options));
     if (s != status::ok) {
         return s;
     }

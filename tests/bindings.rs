@@ -59,7 +59,10 @@ fn rated(puzzle: &str) -> &'static str {
         puzzle.as_bytes().try_into().unwrap(),
         sudoku::Encoding::Text,
     );
-    sudoku::logic::rate(&puzzle.unwrap()).unwrap().level.name()
+    sudoku::logic::rate(&puzzle.unwrap(), Default::default())
+        .unwrap()
+        .level
+        .name()
 }
 
 /// The guesses `sudoku_solve_with` reports for a puzzle.
@@ -236,6 +239,7 @@ fn lua_example_runs_under_luajit() {
          one guess SUDOKU_LIMIT_REACHED\n\
          validate SUDOKU_ERR_DUPLICATE_GIVEN cell 1 other 0 digit 5\n\
          rating beginner 444\n\
+         rated within one guess SUDOKU_LIMIT_REACHED\n\
          generated {ranged}\n\
          generated rating {}\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
@@ -343,6 +347,7 @@ fn csharp_example_runs_under_mono() {
          validate ErrDuplicateGiven cell 1 other 0 digit 5\n\
          batch Ok NoSolution True\n\
          rating beginner 444 Hidden single\n\
+         rated within one guess LimitReached\n\
          generated {ranged}\n\
          generated rating {}\n\
          no solution NoSolution SUDOKU_NO_SOLUTION\n",

@@ -816,3 +816,187 @@ fn adversarial_boards_are_answered_and_cut_by_the_guess_limit() {
         }
     }
 }
+
+/// The status of each searching call on `board` with a guess limit of `max`, after
+/// checking that a call stopped by the limit left every buffer as it was.
+fn bounded_statuses(board: &[u8; 81], max: u64) -> [sudoku_status; 7] {
+    use sudoku::ffi::candidates::sudoku_candidates_reduced_with;
+    use sudoku::ffi::hint::{sudoku_hint_with, sudoku_step};
+    use sudoku::ffi::rate::{sudoku_rate_with, sudoku_rating};
+    let limited = options(max);
+    let original = guarded(board);
+    // SAFETY (every call): live, correctly sized locals; zeroed structs are valid bytes.
+    let mut buf = original;
+    let solve = unsafe { sudoku_solve_with(buf.as_mut_ptr().cast(), &limited, ptr::null_mut()) };
+    let solve_kept = buf == original;
+    let mut buf = original;
+    let unique =
+        unsafe { sudoku_solve_unique_with(buf.as_mut_ptr().cast(), &limited, ptr::null_mut()) };
+    let unique_kept = buf == original;
+    let mut n = 0xDEAD_BEEF;
+    let count = unsafe {
+        sudoku_count_solutions_with(
+            original.as_ptr().cast(),
+            2,
+            &mut n,
+            &limited,
+            ptr::null_mut(),
+        )
+    };
+    let count_kept = n == 0xDEAD_BEEF;
+    let mut masks = [0xABCDu16; 81];
+    let reduced = unsafe {
+        sudoku_candidates_reduced_with(original.as_ptr().cast(), &limited, masks.as_mut_ptr())
+    };
+    let reduced_kept = masks == [0xABCD; 81];
+    let mut step: sudoku_step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<sudoku_step>() as u32;
+    step.technique = 77;
+    let fresh_step = step;
+    let hint =
+        unsafe { sudoku_hint_with(original.as_ptr().cast(), ptr::null(), &limited, &mut step) };
+    let hint_kept = step == fresh_step;
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    rating.score = 77;
+    let fresh_rating = rating;
+    let rate = unsafe { sudoku_rate_with(original.as_ptr().cast(), &limited, &mut rating) };
+    let rate_kept = rating == fresh_rating;
+    let mut batch = [board[..].to_vec(), board[..].to_vec()].concat();
+    let mut statuses = [SUDOKU_ERR_INTERNAL; 2];
+    let batch_status = unsafe {
+        sudoku_solve_batch_with(
+            batch.as_mut_ptr().cast(),
+            2,
+            statuses.as_mut_ptr(),
+            2,
+            &limited,
+        )
+    };
+    assert_eq!(batch_status, SUDOKU_OK);
+    assert_eq!(statuses[0], statuses[1]);
+    let statuses = [solve, unique, count, reduced, hint, rate, statuses[0]];
+    let kept = [
+        solve_kept,
+        unique_kept,
+        count_kept,
+        reduced_kept,
+        hint_kept,
+        rate_kept,
+        batch[..81] == board[..] && batch[81..] == board[..],
+    ];
+    for (status, kept) in statuses.iter().zip(kept) {
+        if *status == SUDOKU_LIMIT_REACHED {
+            assert!(
+                kept,
+                "{}: a buffer changed at the limit",
+                String::from_utf8_lossy(board)
+            );
+        }
+    }
+    statuses
+}
+
+#[test]
+fn every_searching_call_is_bounded_on_the_adversarial_boards() {
+    // the guess bound of tests/engine.rs: no search on these boards needs more
+    const BOUND: u64 = 1000;
+    for (board, expected) in adversarial() {
+        let Expected::Solutions(solutions) = expected else {
+            continue;
+        };
+        let board = text(&board);
+        let statuses = bounded_statuses(&board, BOUND);
+        assert!(
+            !statuses.contains(&SUDOKU_LIMIT_REACHED),
+            "{}: {statuses:?}",
+            String::from_utf8_lossy(&board)
+        );
+        // the count to 2 is the search of every call but the solve; a board it answers
+        // without a guess has nothing to cut
+        let mut stats = new_stats();
+        let mut n = 0;
+        let status = unsafe {
+            sudoku_count_solutions_with(board.as_ptr().cast(), 2, &mut n, &options(0), &mut stats)
+        };
+        assert_eq!((status, n), (SUDOKU_OK, solutions));
+        if stats.guesses > 1 {
+            let cut = bounded_statuses(&board, 1);
+            // all but the solves, which may find a first solution within one guess; the
+            // batch answers as the single solve
+            assert!(
+                cut[1..6]
+                    .iter()
+                    .all(|&status| status == SUDOKU_LIMIT_REACHED),
+                "{}: {cut:?}",
+                String::from_utf8_lossy(&board)
+            );
+            assert_eq!(cut[6], cut[0]);
+        }
+    }
+}
+
+/// The body of [`batches_survive_a_memory_limit`], run in a child process under the limit.
+#[test]
+#[ignore = "run by batches_survive_a_memory_limit, under a memory limit"]
+fn batches_under_a_memory_limit() {
+    use sudoku::ffi::generate::{sudoku_generate_batch, sudoku_generate_options};
+    let puzzle = text(KNOWN[0].1);
+    let boards = 100_000;
+    for threads in [64, 1000, u32::MAX] {
+        let mut bytes = puzzle.repeat(boards);
+        let mut statuses = vec![SUDOKU_ERR_INTERNAL; boards];
+        let status = unsafe {
+            sudoku_solve_batch(
+                bytes.as_mut_ptr().cast(),
+                boards,
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        assert!(statuses.iter().all(|&s| s == SUDOKU_OK));
+        assert!(bytes.chunks_exact(81).all(|b| b == &text(KNOWN[0].2)[..]));
+        let options = sudoku_generate_options {
+            size: std::mem::size_of::<sudoku_generate_options>() as u32,
+            ..Default::default()
+        };
+        let puzzles = 2_000;
+        let mut out = vec![0u8; 81 * puzzles];
+        let mut statuses = vec![SUDOKU_ERR_INTERNAL; puzzles];
+        let status = unsafe {
+            sudoku_generate_batch(
+                7,
+                &options,
+                puzzles,
+                out.as_mut_ptr().cast(),
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        assert!(statuses.iter().all(|&s| s == SUDOKU_OK));
+    }
+}
+
+#[test]
+fn batches_survive_a_memory_limit() {
+    // 110,000 KiB of address space, where a thread per requested core used to abort the
+    // process (a worker's allocation failed); six runs, as the failure was intermittent
+    let exe = std::env::current_exe().unwrap();
+    for run in 0..6 {
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 110000 && exec \"$0\" --exact batches_under_a_memory_limit --ignored --test-threads=1")
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "run {run}: {:?}\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{fixture, KNOWN};
+use sudoku::engine::Settings;
 use sudoku::logic::{self, digit_bit, Grid, Level, Levels, Technique};
 use sudoku::{reference, Encoding, Puzzle};
 
@@ -15,7 +16,7 @@ fn walk(puzzle: &[u8; 81]) -> Vec<Technique> {
     let mut marks = Grid::new(&board).marks();
     let mut used = Vec::new();
     loop {
-        let step = match logic::hint(&board, Some(&marks)) {
+        let step = match logic::hint(&board, Some(&marks), Settings::default()) {
             Ok(step) => step,
             Err(logic::Refusal::Solved) => break,
             Err(other) => panic!("refused: {other:?}"),
@@ -123,7 +124,7 @@ fn mine_technique_fixtures() {
         }
         let mut board = generator::generate(seed, &options).unwrap();
         let mut marks = Grid::new(&board).marks();
-        while let Ok(step) = logic::hint(&board, Some(&marks)) {
+        while let Ok(step) = logic::hint(&board, Some(&marks), Settings::default()) {
             let t = step.technique as usize;
             if found[t] < 2 {
                 found[t] += 1;
@@ -165,7 +166,7 @@ fn the_generators_level_checks_agree_with_the_rating() {
     }
     let mut levels = std::collections::BTreeSet::new();
     for puzzle in &puzzles {
-        let rated = logic::rate(puzzle).unwrap().level;
+        let rated = logic::rate(puzzle, Settings::default()).unwrap().level;
         levels.insert(rated);
         for lowest in Level::ALL {
             for highest in Level::ALL.into_iter().filter(|&highest| highest >= lowest) {

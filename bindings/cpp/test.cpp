@@ -119,6 +119,19 @@ void test_solving() {
     CHECK(sudoku::solve(hard, 0, &guesses) == sudoku::status::ok);
     CHECK(guesses > 1);
     CHECK(solves(board_of(hard_text), hard));
+
+    // every searching call takes the limit, and leaves its buffers alone at it
+    sudoku::board limited = board_of(hard_text);
+    CHECK(sudoku::solve_unique(limited, 1) == sudoku::status::limit_reached);
+    CHECK(sudoku::view(limited) == hard_text);
+    CHECK(sudoku::reduced_candidates(limited, 1).error() == sudoku::status::limit_reached);
+    CHECK(sudoku::hint(limited, nullptr, 1).error() == sudoku::status::limit_reached);
+    CHECK(sudoku::rate(limited, 1).error() == sudoku::status::limit_reached);
+    auto batch = sudoku::solve_batch(&limited, 1, 1, 1);
+    CHECK(batch.ok() && (*batch)[0] == sudoku::status::limit_reached);
+    CHECK(sudoku::view(limited) == hard_text);
+    CHECK(sudoku::solve_unique(limited, 1000) == sudoku::status::ok);
+    CHECK(solves(board_of(hard_text), limited));
 }
 
 void test_candidates_hints_and_rating() {

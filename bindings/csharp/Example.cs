@@ -57,6 +57,15 @@ public static class Example
         Console.WriteLine("rating " + Sudoku.LevelName(rating.Level) + " " + rating.Score +
                           " " + Sudoku.TechniqueName(rating.Hardest));
 
+        try
+        {
+            Sudoku.Rate(hard, 1);
+        }
+        catch (SudokuException e)
+        {
+            Console.WriteLine("rated within one guess " + e.Status);
+        }
+
         string generated = Sudoku.Generate(42, Level.Hard, Symmetry.Mirror, Level.Extreme);
         Console.WriteLine("generated " + generated);
         Console.WriteLine("generated rating " + Sudoku.LevelName(Sudoku.Rate(generated).Level));

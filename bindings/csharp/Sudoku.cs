@@ -101,7 +101,8 @@ namespace LibSudoku
         internal static extern int sudoku_solve(byte[] board);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        internal static extern int sudoku_solve_unique(byte[] board);
+        internal static extern int sudoku_solve_unique_with(byte[] board, ref Options options,
+                                                            IntPtr stats);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_count_solutions(byte[] board, uint limit, out uint count);
@@ -110,8 +111,9 @@ namespace LibSudoku
         internal static extern int sudoku_solve_with(byte[] board, ref Options options, ref Stats stats);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        internal static extern int sudoku_solve_batch(byte[] boards, UIntPtr count,
-                                                      [Out] int[] statuses, uint threads);
+        internal static extern int sudoku_solve_batch_with(byte[] boards, UIntPtr count,
+                                                           [Out] int[] statuses, uint threads,
+                                                           ref Options options);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_validate(byte[] board, out Problem problem);
@@ -120,14 +122,16 @@ namespace LibSudoku
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        internal static extern int sudoku_hint(byte[] board, ushort[] candidates, ref Step hint);
+        internal static extern int sudoku_hint_with(byte[] board, ushort[] candidates,
+                                                    ref Options options, ref Step hint);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_hint_describe(ref Step hint, [Out] byte[] buffer,
                                                         UIntPtr size, out UIntPtr length);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        internal static extern int sudoku_rate(byte[] board, ref Rating rating);
+        internal static extern int sudoku_rate_with(byte[] board, ref Options options,
+                                                    ref Rating rating);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_generate(ulong seed, ref GenerateOptions options,
@@ -199,10 +203,20 @@ namespace LibSudoku
             return Text(bytes);
         }
 
-        public static string SolveUnique(string board)
+        /// <summary>Options for a search of at most maxGuesses guesses (0: no
+        /// limit).</summary>
+        private static Options Limit(ulong maxGuesses)
+        {
+            return new Options { Size = (uint)Marshal.SizeOf(typeof(Options)), MaxGuesses = maxGuesses };
+        }
+
+        /// <summary>The solution, only when it is unique; LimitReached when the search
+        /// needs more than maxGuesses guesses (0: no limit).</summary>
+        public static string SolveUnique(string board, ulong maxGuesses = 0)
         {
             byte[] bytes = Board(board);
-            Check(Native.sudoku_solve_unique(bytes));
+            Options options = Limit(maxGuesses);
+            Check(Native.sudoku_solve_unique_with(bytes, ref options, IntPtr.Zero));
             return Text(bytes);
         }
 
@@ -218,7 +232,7 @@ namespace LibSudoku
         public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
         {
             byte[] bytes = Board(board);
-            Options options = new Options { Size = (uint)Marshal.SizeOf(typeof(Options)), MaxGuesses = maxGuesses };
+            Options options = Limit(maxGuesses);
             Stats stats = new Stats { Size = (uint)Marshal.SizeOf(typeof(Stats)) };
             Check(Native.sudoku_solve_with(bytes, ref options, ref stats));
             guesses = stats.Guesses;
@@ -226,14 +240,19 @@ namespace LibSudoku
         }
 
         /// <summary>Solves many boards on threads threads (0: all cores): each board's
-        /// result (solved where its status is Ok, unchanged otherwise) and status.</summary>
-        public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses)
+        /// result (solved where its status is Ok, unchanged otherwise) and status, which is
+        /// LimitReached where the search needs more than maxGuesses guesses (0: no
+        /// limit).</summary>
+        public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses,
+                                          ulong maxGuesses = 0)
         {
+            Options options = Limit(maxGuesses);
             byte[] bytes = new byte[Cells * Math.Max(boards.Length, 1)];
             for (int i = 0; i < boards.Length; i++)
                 Buffer.BlockCopy(Board(boards[i]), 0, bytes, i * Cells, Cells);
             int[] codes = new int[Math.Max(boards.Length, 1)];
-            Check(Native.sudoku_solve_batch(bytes, (UIntPtr)boards.Length, codes, threads));
+            Check(Native.sudoku_solve_batch_with(bytes, (UIntPtr)boards.Length, codes, threads,
+                                                 ref options));
             string[] results = new string[boards.Length];
             statuses = new Status[boards.Length];
             for (int i = 0; i < boards.Length; i++)
@@ -262,11 +281,14 @@ namespace LibSudoku
             return masks;
         }
 
-        /// <summary>The next step and its description; null when the board is full.</summary>
-        public static string Hint(string board, out Step step)
+        /// <summary>The next step and its description; null when the board is full;
+        /// LimitReached when the search for the solution needs more than maxGuesses
+        /// guesses (0: no limit).</summary>
+        public static string Hint(string board, out Step step, ulong maxGuesses = 0)
         {
             step = new Step { Size = (uint)Marshal.SizeOf(typeof(Step)) };
-            int status = Native.sudoku_hint(Board(board), null, ref step);
+            Options options = Limit(maxGuesses);
+            int status = Native.sudoku_hint_with(Board(board), null, ref options, ref step);
             if (status == (int)Status.Solved) return null;
             Check(status);
             byte[] text = new byte[512];
@@ -275,10 +297,13 @@ namespace LibSudoku
             return Encoding.UTF8.GetString(text, 0, (int)length.ToUInt32());
         }
 
-        public static Rating Rate(string board)
+        /// <summary>The rating of a puzzle with one solution; LimitReached when the search
+        /// for it needs more than maxGuesses guesses (0: no limit).</summary>
+        public static Rating Rate(string board, ulong maxGuesses = 0)
         {
             Rating rating = new Rating { Size = (uint)Marshal.SizeOf(typeof(Rating)) };
-            Check(Native.sudoku_rate(Board(board), ref rating));
+            Options options = Limit(maxGuesses);
+            Check(Native.sudoku_rate_with(Board(board), ref options, ref rating));
             return rating;
         }
 

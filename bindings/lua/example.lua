@@ -38,6 +38,7 @@ print("validate " .. problem.status .. " cell " .. problem.cell .. " other " ..
 
 local rating = assert(sudoku.rate(puzzle))
 print("rating " .. rating.level_name .. " " .. rating.score)
+print("rated within one guess " .. select(2, sudoku.rate(hard, 1)))
 
 local generated = assert(sudoku.generate(42, { level = sudoku.level.HARD,
                                                max_level = sudoku.level.EXTREME,

@@ -40,12 +40,16 @@ sudoku_status sudoku_solve_with(char *board, const sudoku_options *options,
                                 sudoku_stats *stats);
 sudoku_status sudoku_validate(const char *board, sudoku_problem *problem);
 sudoku_status sudoku_solve_unique(char *board);
+sudoku_status sudoku_solve_unique_with(char *board, const sudoku_options *options,
+                                       sudoku_stats *stats);
 sudoku_status sudoku_count_solutions(const char *board, uint32_t limit, uint32_t *count);
 sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
-sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, sudoku_step *hint);
+sudoku_status sudoku_hint_with(const char *board, const uint16_t *candidates,
+                               const sudoku_options *options, sudoku_step *hint);
 sudoku_status sudoku_hint_describe(const sudoku_step *hint, char *buffer, size_t size,
                                    size_t *length);
-sudoku_status sudoku_rate(const char *board, sudoku_rating *rating);
+sudoku_status sudoku_rate_with(const char *board, const sudoku_options *options,
+                               sudoku_rating *rating);
 sudoku_status sudoku_generate(uint64_t seed, const sudoku_generate_options *options,
                               char *out);
 const char *sudoku_technique_name(int32_t technique);
@@ -107,16 +111,26 @@ local function solver(fn)
   end
 end
 
+--- Options for a search of at most max_guesses guesses (nil or 0: no limit).
+local function limit(max_guesses)
+  return ffi.new("sudoku_options", ffi.sizeof("sudoku_options"), 0, max_guesses or 0)
+end
+
 --- The solution of a board.
 M.solve = solver(C.sudoku_solve)
---- The solution, only when it is unique.
-M.solve_unique = solver(C.sudoku_solve_unique)
+
+--- The solution, only when it is unique; nil and "SUDOKU_LIMIT_REACHED" when the search
+--- needs more than max_guesses guesses (nil or 0: no limit).
+function M.solve_unique(board, max_guesses)
+  local unique = function(b) return C.sudoku_solve_unique_with(b, limit(max_guesses), nil) end
+  return solver(unique)(board)
+end
 
 --- The solution and the guesses made, with at most max_guesses guesses (0: no limit);
 --- nil and "SUDOKU_LIMIT_REACHED" when the limit stops the search.
 function M.solve_limited(board, max_guesses)
   return with_board(board, function(b)
-    local options = ffi.new("sudoku_options", ffi.sizeof("sudoku_options"), 0, max_guesses or 0)
+    local options = limit(max_guesses)
     local stats = ffi.new("sudoku_stats", ffi.sizeof("sudoku_stats"))
     local status = C.sudoku_solve_with(b, options, stats)
     if status ~= 0 then return failure(status) end
@@ -164,8 +178,10 @@ end
 
 --- The simplest next step: { technique, name, description, placements = { [cell] = digit },
 --- eliminations = { [cell] = mask } } with 0-based cell indices; nil and "SUDOKU_SOLVED"
---- for a full board. marks: the player's pencil marks as M.candidates gives them, or nil.
-function M.hint(board, marks)
+--- for a full board. marks: the player's pencil marks as M.candidates gives them, or nil;
+--- nil and "SUDOKU_LIMIT_REACHED" when the search for the solution needs more than
+--- max_guesses guesses (nil or 0: no limit).
+function M.hint(board, marks, max_guesses)
   return with_board(board, function(b)
     local step = ffi.new("sudoku_step")
     step.size = ffi.sizeof("sudoku_step")
@@ -174,7 +190,7 @@ function M.hint(board, marks)
       masks = ffi.new("uint16_t[81]")
       for i = 0, CELLS - 1 do masks[i] = marks[i + 1] end
     end
-    local status = C.sudoku_hint(b, masks, step)
+    local status = C.sudoku_hint_with(b, masks, limit(max_guesses), step)
     if status ~= 0 then return failure(status) end
     local text = ffi.new("char[512]")
     local length = ffi.new("size_t[1]")
@@ -195,12 +211,14 @@ function M.hint(board, marks)
   end)
 end
 
---- { level, level_name, score, hardest } for a puzzle with one solution.
-function M.rate(board)
+--- { level, level_name, score, hardest } for a puzzle with one solution; nil and
+--- "SUDOKU_LIMIT_REACHED" when the search for it needs more than max_guesses guesses (nil
+--- or 0: no limit).
+function M.rate(board, max_guesses)
   return with_board(board, function(b)
     local rating = ffi.new("sudoku_rating")
     rating.size = ffi.sizeof("sudoku_rating")
-    local status = C.sudoku_rate(b, rating)
+    local status = C.sudoku_rate_with(b, limit(max_guesses), rating)
     if status ~= 0 then return failure(status) end
     return { level = rating.level, level_name = M.level_name(rating.level),
              score = rating.score, hardest = rating.hardest }

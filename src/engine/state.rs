@@ -804,7 +804,9 @@ mod tests {
         occupied[3] = 0o777;
         let allowed = confine(&occupied).unwrap();
         assert_eq!(allowed[..3], [0o421; 3]);
-        assert!(allowed[3..].iter().all(|&triads| triads & 1 == 0 && triads != 0));
+        assert!(allowed[3..]
+            .iter()
+            .all(|&triads| triads & 1 == 0 && triads != 0));
         // a triad that only two digits can reach
         let sparse: [u16; 9] = std::array::from_fn(|d| if d < 2 { 0o777 } else { 0o776 });
         assert_eq!(confine(&sparse), None);

@@ -4,7 +4,7 @@ use std::ffi::c_char;
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use super::solve::{solve_bytes, Want};
+use super::solve::{read_options, solve_bytes, sudoku_options, Want};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::engine::Settings;
@@ -13,15 +13,20 @@ use crate::geometry::CELLS;
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 32;
 
+/// The most threads a batch starts per core: more would only wait for a core, each with
+/// its stack and its allocator arena.
+const THREADS_PER_CORE: usize = 2;
+
 /// Runs `work` on every board of `boards` (81 bytes each) with its index, storing each
-/// one's status, on `threads` threads (the caller's included). Which thread takes which
-/// board never changes a result: `work` sees only its board and index.
+/// one's status, on up to `threads` threads (the caller's included). Which thread takes
+/// which board never changes a result: `work` sees only its board and index.
+///
+/// A thread the system cannot start is no error: the threads that run share its work.
+/// One thread runs on the caller's alone, starting none and allocating nothing.
 pub(super) fn for_each_board<F>(boards: &mut [u8], statuses: &mut [i32], threads: usize, work: F)
 where
     F: Fn(usize, &mut [u8; CELLS]) -> sudoku_status + Sync,
 {
-    // never more threads than chunks of work
-    let threads = threads.min(statuses.len().div_ceil(CHUNK)).max(1);
     let work_list = Mutex::new(
         boards
             .chunks_mut(CELLS * CHUNK)
@@ -43,9 +48,12 @@ where
             *status = work(chunk * CHUNK + i, board) as i32;
         }
     };
+    if threads <= 1 {
+        worker();
+        return;
+    }
     thread::scope(|scope| {
         for _ in 1..threads {
-            // a thread the system refuses is no error: the others share its work
             if thread::Builder::new().spawn_scoped(scope, worker).is_err() {
                 break;
             }
@@ -54,8 +62,28 @@ where
     });
 }
 
+/// The threads a batch of `boards` boards runs on when the caller asks for `requested`
+/// (0: one per core): never more than there are chunks of work to share, nor more than
+/// [`THREADS_PER_CORE`] per core, and at least one.
+fn threads_for(requested: u32, boards: usize) -> usize {
+    let chunks = boards.div_ceil(CHUNK);
+    if requested == 1 || chunks <= 1 {
+        // without asking the system for its cores, which allocates
+        return 1;
+    }
+    let cores = thread::available_parallelism().map_or(1, usize::from);
+    let wanted = match requested {
+        0 => cores,
+        n => usize::try_from(n).unwrap_or(usize::MAX),
+    };
+    wanted
+        .min(cores.saturating_mul(THREADS_PER_CORE))
+        .min(chunks)
+        .max(1)
+}
+
 /// The caller's boards and statuses of a batch call as slices, and the number of threads
-/// to run (0: one per available core).
+/// to run for the caller's `threads` (see [`threads_for`]).
 ///
 /// # Safety
 /// `boards` must be non-NULL and valid for reading and writing `81 * count` bytes,
@@ -78,24 +106,23 @@ pub(super) unsafe fn batch_buffers<'a>(
             std::slice::from_raw_parts_mut(statuses.cast::<i32>(), count),
         )
     };
-    let threads = match threads {
-        0 => thread::available_parallelism().map_or(1, usize::from),
-        n => n as usize,
-    };
-    Ok((boards, statuses, threads))
+    Ok((boards, statuses, threads_for(threads, count)))
 }
 
 /// Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
 /// and writes one status per board to `statuses` (`count` entries). Each board and status
 /// is exactly what `sudoku_solve` on that board alone would give: a board is overwritten
-/// with its solution only where its status is `SUDOKU_OK`. The work runs on `threads`
-/// threads, the calling thread included (0: one per available core; never more than there
-/// are boards to share); the results do not depend on the number of threads.
+/// with its solution only where its status is `SUDOKU_OK`. The work runs on up to
+/// `threads` threads, the calling thread included (0: one per available core), and never
+/// on more than one per 32 boards or two per available core; a thread the system cannot
+/// start is no error, the others share its boards. The results do not depend on the number
+/// of threads.
 ///
 /// Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
 /// `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
 ///
-/// Thread-safe and reentrant for distinct buffers. It allocates only to start its threads.
+/// Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
+/// on one thread, nothing.
 ///
 /// # Safety
 /// `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
@@ -110,16 +137,59 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(boards, statuses);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        match unsafe { batch_buffers(boards.cast(), count, statuses, threads) } {
-            Ok((boards, statuses, threads)) => {
-                for_each_board(boards, statuses, threads, |_, board| {
-                    solve_bytes(board, Encoding::Text, Want::First, Settings::default()).0
-                });
-                SUDOKU_OK
+        unsafe { solve_batch(boards, count, statuses, threads, Settings::default()) }
+    })
+}
+
+/// `sudoku_solve_batch` with options: each board's search stops before a guess beyond
+/// `options->max_guesses`, and that board's status is then `SUDOKU_LIMIT_REACHED` with the
+/// board unchanged, exactly as `sudoku_solve_with` on it alone. A bad `options->size` or a
+/// nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before anything is touched.
+///
+/// # Safety
+/// As for `sudoku_solve_batch`; `options` must be NULL or valid for reading
+/// `options->size` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_batch_with(
+    boards: *mut c_char,
+    count: usize,
+    statuses: *mut sudoku_status,
+    threads: u32,
+    options: *const sudoku_options,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(boards, statuses, options);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe {
+            match read_options(options) {
+                Ok(settings) => solve_batch(boards, count, statuses, threads, settings),
+                Err(status) => status,
             }
-            Err(status) => status,
         }
     })
+}
+
+/// Solves the boards of a batch call under `settings`.
+///
+/// # Safety
+/// As for [`batch_buffers`].
+unsafe fn solve_batch(
+    boards: *mut c_char,
+    count: usize,
+    statuses: *mut sudoku_status,
+    threads: u32,
+    settings: Settings,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    match unsafe { batch_buffers(boards.cast(), count, statuses, threads) } {
+        Ok((boards, statuses, threads)) => {
+            for_each_board(boards, statuses, threads, |_, board| {
+                solve_bytes(board, Encoding::Text, Want::First, settings).0
+            });
+            SUDOKU_OK
+        }
+        Err(status) => status,
+    }
 }
 
 #[cfg(test)]

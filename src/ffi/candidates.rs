@@ -3,9 +3,11 @@
 
 use std::ffi::c_char;
 
+use super::solve::{read_options, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use super::{read_puzzle, write_candidates};
 use crate::board::Encoding;
+use crate::engine::Settings;
 use crate::logic::{self, Grid};
 
 /// Which candidates a call writes.
@@ -13,8 +15,9 @@ use crate::logic::{self, Grid};
 enum Kind {
     /// The digits no peer holds.
     Plain,
-    /// After every elimination the techniques find.
-    Reduced,
+    /// After every elimination the techniques find, the search for the solution running
+    /// under the settings.
+    Reduced(Settings),
 }
 
 /// Writes the candidates of the caller's board.
@@ -35,7 +38,7 @@ unsafe fn candidates_of(
     };
     let masks = match kind {
         Kind::Plain => Grid::new(&puzzle).marks(),
-        Kind::Reduced => match logic::reduced_marks(&puzzle) {
+        Kind::Reduced(settings) => match logic::reduced_marks(&puzzle, settings) {
             Ok(masks) => masks,
             Err(refusal) => return refusal.into(),
         },
@@ -108,7 +111,42 @@ pub unsafe extern "C" fn sudoku_candidates_reduced(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, candidates);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { candidates_of(board.cast(), Encoding::Text, Kind::Reduced, candidates) }
+        unsafe {
+            let kind = Kind::Reduced(Settings::default());
+            candidates_of(board.cast(), Encoding::Text, kind, candidates)
+        }
+    })
+}
+
+/// `sudoku_candidates_reduced` with options: the search for the solution stops before a
+/// guess beyond `options->max_guesses`, and the call then returns `SUDOKU_LIMIT_REACHED`
+/// with `candidates` unchanged. A bad `options->size` or a nonzero reserved field gives
+/// `SUDOKU_ERR_ARGUMENT` before any work. Otherwise exactly like
+/// `sudoku_candidates_reduced`.
+///
+/// # Safety
+/// As for `sudoku_candidates`; `options` must be NULL or valid for reading
+/// `options->size` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_reduced_with(
+    board: *const c_char,
+    options: *const sudoku_options,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, options, candidates);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe {
+            match read_options(options) {
+                Ok(settings) => candidates_of(
+                    board.cast(),
+                    Encoding::Text,
+                    Kind::Reduced(settings),
+                    candidates,
+                ),
+                Err(status) => status,
+            }
+        }
     })
 }
 
@@ -124,6 +162,9 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_values(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells, candidates);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { candidates_of(cells, Encoding::Values, Kind::Reduced, candidates) }
+        unsafe {
+            let kind = Kind::Reduced(Settings::default());
+            candidates_of(cells, Encoding::Values, kind, candidates)
+        }
     })
 }

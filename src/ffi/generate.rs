@@ -205,13 +205,15 @@ pub unsafe extern "C" fn sudoku_generate_values(
 /// Generates `count` puzzles into `out` (81 text bytes each, back to back): puzzle `i` is
 /// exactly what `sudoku_generate(seed + i, options, ...)` gives (the seed wraps around at
 /// 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
-/// status is `SUDOKU_OK`. The work runs on `threads` threads, the calling thread included
-/// (0: one per available core); the results do not depend on the number of threads.
+/// status is `SUDOKU_OK`. The threads are chosen as for `sudoku_solve_batch`: up to
+/// `threads`, the calling thread included (0: one per available core), never more than one
+/// per 32 puzzles or two per available core, and fewer when the system cannot start them;
+/// the results do not depend on the number of threads.
 ///
 /// Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
 /// `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
 /// anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
-/// threads.
+/// threads (on one thread, nothing).
 ///
 /// # Safety
 /// `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid

@@ -3,9 +3,11 @@
 use std::ffi::c_char;
 use std::ptr;
 
+use super::solve::{read_options, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use super::{output_size, read_candidates, read_puzzle, read_sized};
 use crate::board::Encoding;
+use crate::engine::Settings;
 use crate::geometry::CELLS;
 use crate::logic::describe::{Text, MAX_TEXT};
 use crate::logic::step::MAX_CHAIN;
@@ -147,7 +149,8 @@ impl sudoku_step {
     }
 }
 
-/// Finds the next step for the caller's board and writes it.
+/// Finds the next step for the caller's board, searching for its solution under
+/// `settings`, and writes it.
 ///
 /// # Safety
 /// `board` is non-NULL and valid for reading 81 bytes; `candidates` NULL or valid for
@@ -156,6 +159,7 @@ unsafe fn hint_for(
     board: *const u8,
     encoding: Encoding,
     candidates: *const u16,
+    settings: Settings,
     hint: *mut sudoku_step,
 ) -> sudoku_status {
     // SAFETY: forwarded from the caller (each pointer checked as the contract says).
@@ -172,7 +176,7 @@ unsafe fn hint_for(
         (Ok(size), Ok(puzzle), Ok(marks)) => (size, puzzle, marks),
         (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
     };
-    match logic::hint(&puzzle, marks.as_ref()) {
+    match logic::hint(&puzzle, marks.as_ref(), settings) {
         Ok(step) => {
             // SAFETY: forwarded from the caller.
             unsafe { hint.write_unaligned(sudoku_step::of(&step, size)) };
@@ -211,7 +215,38 @@ pub unsafe extern "C" fn sudoku_hint(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, hint);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe { hint_for(board.cast(), Encoding::Text, candidates, hint) }
+        unsafe {
+            let settings = Settings::default();
+            hint_for(board.cast(), Encoding::Text, candidates, settings, hint)
+        }
+    })
+}
+
+/// `sudoku_hint` with options: the search for the solution (the only part of a hint whose
+/// work depends on the board) stops before a guess beyond `options->max_guesses`, and the
+/// call then returns `SUDOKU_LIMIT_REACHED` with `*hint` unchanged. A bad `options->size`
+/// or a nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before any work. Otherwise
+/// exactly like `sudoku_hint`.
+///
+/// # Safety
+/// As for `sudoku_hint`; `options` must be NULL or valid for reading `options->size`
+/// bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_with(
+    board: *const c_char,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, options, hint);
+        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
+        unsafe {
+            match read_options(options) {
+                Ok(settings) => hint_for(board.cast(), Encoding::Text, candidates, settings, hint),
+                Err(status) => status,
+            }
+        }
     })
 }
 
@@ -228,7 +263,10 @@ pub unsafe extern "C" fn sudoku_hint_values(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells, hint);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe { hint_for(cells, Encoding::Values, candidates, hint) }
+        unsafe {
+            let settings = Settings::default();
+            hint_for(cells, Encoding::Values, candidates, settings, hint)
+        }
     })
 }
 

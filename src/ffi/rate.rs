@@ -2,9 +2,11 @@
 
 use std::ffi::{c_char, CStr};
 
+use super::solve::{read_options, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use super::{output_size, read_puzzle};
 use crate::board::Encoding;
+use crate::engine::Settings;
 use crate::logic::{self, Level, Rating, Technique};
 
 /// Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
@@ -67,7 +69,8 @@ impl sudoku_rating {
     }
 }
 
-/// Rates the caller's board and writes the rating.
+/// Rates the caller's board, searching for its solution under `settings`, and writes the
+/// rating.
 ///
 /// # Safety
 /// `board` is non-NULL and valid for reading 81 bytes; `rating` non-NULL and valid for
@@ -75,6 +78,7 @@ impl sudoku_rating {
 unsafe fn rate_into(
     board: *const u8,
     encoding: Encoding,
+    settings: Settings,
     rating: *mut sudoku_rating,
 ) -> sudoku_status {
     // SAFETY: forwarded from the caller.
@@ -83,7 +87,7 @@ unsafe fn rate_into(
         (Ok(size), Ok(puzzle)) => (size, puzzle),
         (Err(status), _) | (_, Err(status)) => return status,
     };
-    match logic::rate(&puzzle) {
+    match logic::rate(&puzzle, settings) {
         Ok(result) => {
             // SAFETY: forwarded from the caller.
             unsafe { rating.write_unaligned(sudoku_rating::of(&result, size)) };
@@ -115,7 +119,33 @@ pub unsafe extern "C" fn sudoku_rate(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, rating);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { rate_into(board.cast(), Encoding::Text, rating) }
+        unsafe { rate_into(board.cast(), Encoding::Text, Settings::default(), rating) }
+    })
+}
+
+/// `sudoku_rate` with options: the search for the solution (the only part of a rating
+/// whose work depends on the board) stops before a guess beyond `options->max_guesses`,
+/// and the call then returns `SUDOKU_LIMIT_REACHED` with `*rating` unchanged. A bad
+/// `options->size` or a nonzero reserved field gives `SUDOKU_ERR_ARGUMENT` before any
+/// work. Otherwise exactly like `sudoku_rate`.
+///
+/// # Safety
+/// As for `sudoku_rate`; `options` must be NULL or valid for reading `options->size` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rate_with(
+    board: *const c_char,
+    options: *const sudoku_options,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, options, rating);
+        // SAFETY: non-NULL, and the caller guarantees the sizes.
+        unsafe {
+            match read_options(options) {
+                Ok(settings) => rate_into(board.cast(), Encoding::Text, settings, rating),
+                Err(status) => status,
+            }
+        }
     })
 }
 
@@ -131,7 +161,7 @@ pub unsafe extern "C" fn sudoku_rate_values(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(cells, rating);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { rate_into(cells, Encoding::Values, rating) }
+        unsafe { rate_into(cells, Encoding::Values, Settings::default(), rating) }
     })
 }
 

@@ -122,7 +122,9 @@ impl Run {
 ///
 /// # Safety
 /// `options` is non-NULL and valid for reading its own `size` field, and then `size` bytes.
-unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudoku_status> {
+pub(super) unsafe fn read_options(
+    options: *const sudoku_options,
+) -> Result<Settings, sudoku_status> {
     // SAFETY: forwarded from the caller.
     let known = unsafe { read_sized(options) }?;
     if known.reserved != 0 {
@@ -270,6 +272,32 @@ pub unsafe extern "C" fn sudoku_solve_unique(board: *mut c_char) -> sudoku_statu
         non_null!(board);
         // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
         unsafe { solve_in_place(board.cast(), Encoding::Text, Want::Unique, Run::plain()) }
+    })
+}
+
+/// `sudoku_solve_unique` with options: an effort limit (`max_guesses`), and statistics on
+/// request, as for `sudoku_solve_with`. When the limit stops the search the call returns
+/// `SUDOKU_LIMIT_REACHED` and the board is unchanged.
+///
+/// Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_solve_with`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_unique_with(
+    board: *mut c_char,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+) -> sudoku_status {
+    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
+        non_null!(board, options);
+        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
+        unsafe {
+            match run_for(options, stats) {
+                Ok(run) => solve_in_place(board.cast(), Encoding::Text, Want::Unique, run),
+                Err(status) => status,
+            }
+        }
     })
 }
 

@@ -104,6 +104,7 @@ impl From<Refusal> for sudoku_status {
             Refusal::MultipleSolutions => SUDOKU_MULTIPLE_SOLUTIONS,
             Refusal::Solved => SUDOKU_SOLVED,
             Refusal::WrongMarks => SUDOKU_ERR_CANDIDATES,
+            Refusal::LimitReached => SUDOKU_LIMIT_REACHED,
         }
     }
 }

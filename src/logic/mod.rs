@@ -34,6 +34,8 @@ pub enum Refusal {
     Solved,
     /// The pencil marks rule out the solution's digit in some cell.
     WrongMarks,
+    /// The guess limit stopped the search for the solution.
+    LimitReached,
 }
 
 /// The simplest step of a technique whose level lies in `levels` (`Technique::Solution`
@@ -112,23 +114,29 @@ fn solution_step(grid: &Grid, solution: &Solution) -> Step {
         .placing(cell, digit)
 }
 
-/// The solution of a puzzle that has exactly one.
-pub fn unique_solution(puzzle: &Puzzle) -> Result<Solution, Refusal> {
-    match engine::solve_unique(puzzle, Settings::default()).0 {
+/// The solution of a puzzle that has exactly one, found by the engine under `settings`
+/// (the only search of the logic engine: its techniques take bounded work).
+pub fn unique_solution(puzzle: &Puzzle, settings: Settings) -> Result<Solution, Refusal> {
+    match engine::solve_unique(puzzle, settings).0 {
         SolvedUnique::Unique(solution) => Ok(solution),
         SolvedUnique::NoSolution => Err(Refusal::NoSolution),
         SolvedUnique::MultipleSolutions => Err(Refusal::MultipleSolutions),
-        SolvedUnique::LimitReached => unreachable!("no guess limit was set"),
+        SolvedUnique::LimitReached => Err(Refusal::LimitReached),
     }
 }
 
 /// The simplest next step for `puzzle` (placed digits, givens or not), from `marks` when
-/// the player has pencil marks (see [`Grid::with_marks`]) or from every candidate.
-pub fn hint(puzzle: &Puzzle, marks: Option<&[u16; CELLS]>) -> Result<Step, Refusal> {
+/// the player has pencil marks (see [`Grid::with_marks`]) or from every candidate; the
+/// search for the solution runs under `settings`.
+pub fn hint(
+    puzzle: &Puzzle,
+    marks: Option<&[u16; CELLS]>,
+    settings: Settings,
+) -> Result<Step, Refusal> {
     if puzzle.cells().iter().all(|&digit| digit != 0) {
         return Err(Refusal::Solved);
     }
-    let solution = unique_solution(puzzle)?;
+    let solution = unique_solution(puzzle, settings)?;
     let grid = marks.map_or_else(
         || Grid::new(puzzle),
         |marks| Grid::with_marks(puzzle, marks),
@@ -142,9 +150,10 @@ pub fn hint(puzzle: &Puzzle, marks: Option<&[u16; CELLS]>) -> Result<Step, Refus
 }
 
 /// The candidates of `puzzle` after every elimination the techniques find (placing no
-/// digit), in the form of [`Grid::marks`].
-pub fn reduced_marks(puzzle: &Puzzle) -> Result<[u16; CELLS], Refusal> {
-    unique_solution(puzzle)?;
+/// digit), in the form of [`Grid::marks`]; the search for the solution runs under
+/// `settings`.
+pub fn reduced_marks(puzzle: &Puzzle, settings: Settings) -> Result<[u16; CELLS], Refusal> {
+    unique_solution(puzzle, settings)?;
     let mut grid = Grid::new(puzzle);
     // from medium on, every technique only eliminates
     while let Some(step) = first_step(&grid, Level::Medium..=Level::Expert) {
@@ -276,9 +285,9 @@ pub struct Rating {
     pub steps: [u32; Technique::ALL.len()],
 }
 
-/// Rates a puzzle with one solution.
-pub fn rate(puzzle: &Puzzle) -> Result<Rating, Refusal> {
-    let solution = unique_solution(puzzle)?;
+/// Rates a puzzle with one solution; the search for it runs under `settings`.
+pub fn rate(puzzle: &Puzzle, settings: Settings) -> Result<Rating, Refusal> {
+    let solution = unique_solution(puzzle, settings)?;
     Ok(rate_within(puzzle, &solution, Level::Extreme).expect("no level is above extreme"))
 }
 

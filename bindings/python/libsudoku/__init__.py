@@ -162,6 +162,37 @@ def _unsigned(value: int, bits: int, what: str) -> int:
     return value
 
 
+def _enum(value, kind, what: str) -> int:
+    """The C value of an enum parameter: a member of ``kind``, its name (any case), or an
+    integer that is one of its values. TypeError for anything else, ArgumentError for a
+    name or number ``kind`` does not have."""
+    if isinstance(value, kind):
+        return int(value)
+    if isinstance(value, str):
+        try:
+            return int(kind[value.upper()])
+        except KeyError:
+            raise ArgumentError(
+                Status.ERR_ARGUMENT, "%s: %s has no member named %r" % (what, kind.__name__, value)
+            ) from None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s must be a %s, not %s" % (what, kind.__name__, type(value).__name__))
+    try:
+        return int(kind(value))
+    except ValueError:
+        raise ArgumentError(
+            Status.ERR_ARGUMENT, "%s: %d is not a %s" % (what, value, kind.__name__)
+        ) from None
+
+
+def _limit(max_guesses: int) -> "_native.sudoku_options":
+    """The options of a call whose search makes at most ``max_guesses`` guesses (0: no
+    limit)."""
+    return _native.sudoku_options(
+        ctypes.sizeof(_native.sudoku_options), 0, _unsigned(max_guesses, 64, "max_guesses")
+    )
+
+
 def _buffer(board: Board) -> ctypes.Array:
     try:
         data = board.encode("latin-1") if isinstance(board, str) else bytes(board)
@@ -196,10 +227,12 @@ def solve(board: Board) -> str:
     return _text(buffer)
 
 
-def solve_unique(board: Board) -> str:
-    """The solution, when it is the only one; MultipleSolutionsError otherwise."""
+def solve_unique(board: Board, max_guesses: int = 0) -> str:
+    """The solution, when it is the only one; MultipleSolutionsError otherwise.
+    LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
+    limit)."""
     buffer = _buffer(board)
-    _check(_lib.sudoku_solve_unique(buffer))
+    _check(_lib.sudoku_solve_unique_with(buffer, ctypes.byref(_limit(max_guesses)), None))
     return _text(buffer)
 
 
@@ -207,11 +240,8 @@ def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
     """The solution and the guesses the search made, with at most ``max_guesses`` guesses
     (0: no limit); LimitReachedError when the limit stops it."""
     buffer = _buffer(board)
-    options = _native.sudoku_options(
-        ctypes.sizeof(_native.sudoku_options), 0, _unsigned(max_guesses, 64, "max_guesses")
-    )
     stats = _native.sudoku_stats(ctypes.sizeof(_native.sudoku_stats))
-    _check(_lib.sudoku_solve_with(buffer, ctypes.byref(options), ctypes.byref(stats)))
+    _check(_lib.sudoku_solve_with(buffer, ctypes.byref(_limit(max_guesses)), ctypes.byref(stats)))
     return _text(buffer), stats.guesses
 
 
@@ -263,9 +293,17 @@ def candidates(board: Board) -> List[int]:
     return _masks(_lib.sudoku_candidates, board)
 
 
-def reduced_candidates(board: Board) -> List[int]:
-    """The candidates after every elimination the techniques find (one solution needed)."""
-    return _masks(_lib.sudoku_candidates_reduced, board)
+def reduced_candidates(board: Board, max_guesses: int = 0) -> List[int]:
+    """The candidates after every elimination the techniques find (one solution needed).
+    LimitReachedError when the search for the solution needs more than ``max_guesses``
+    guesses (0: no limit)."""
+    options = _limit(max_guesses)
+    return _masks(
+        lambda buffer, masks: _lib.sudoku_candidates_reduced_with(
+            buffer, ctypes.byref(options), masks
+        ),
+        board,
+    )
 
 
 def _digits(mask: int) -> List[int]:
@@ -296,16 +334,21 @@ def _describe(raw: "_native.sudoku_step") -> str:
     return text.raw[: length.value].decode("utf-8")
 
 
-def hint(board: Board, marks: Optional[Sequence[int]] = None) -> Optional[Step]:
+def hint(
+    board: Board, marks: Optional[Sequence[int]] = None, max_guesses: int = 0
+) -> Optional[Step]:
     """The simplest next step, or None when the board is full. ``marks``: the player's 81
-    pencil-mark masks, or None for every candidate the digits allow."""
+    pencil-mark masks, or None for every candidate the digits allow. LimitReachedError
+    when the search for the solution needs more than ``max_guesses`` guesses (0: no
+    limit)."""
+    options = _limit(max_guesses)
     raw = _native.sudoku_step(ctypes.sizeof(_native.sudoku_step))
     masks = None
     if marks is not None:
         if len(marks) != CELLS:
             raise ArgumentError(Status.ERR_ARGUMENT, "81 candidate masks are needed")
         masks = (ctypes.c_uint16 * CELLS)(*(_unsigned(m, 16, "a candidate mask") for m in marks))
-    status = _lib.sudoku_hint(_buffer(board), masks, ctypes.byref(raw))
+    status = _lib.sudoku_hint_with(_buffer(board), masks, ctypes.byref(options), ctypes.byref(raw))
     if status == Status.SOLVED:
         return None
     _check(status)
@@ -332,10 +375,13 @@ class Rating:
     steps: Dict[Technique, int]
 
 
-def rate(board: Board) -> Rating:
-    """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError)."""
+def rate(board: Board, max_guesses: int = 0) -> Rating:
+    """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError).
+    LimitReachedError when the search for the solution needs more than ``max_guesses``
+    guesses (0: no limit)."""
     raw = _native.sudoku_rating(ctypes.sizeof(_native.sudoku_rating))
-    _check(_lib.sudoku_rate(_buffer(board), ctypes.byref(raw)))
+    options = _limit(max_guesses)
+    _check(_lib.sudoku_rate_with(_buffer(board), ctypes.byref(options), ctypes.byref(raw)))
     return Rating(
         level=Level(raw.level),
         score=raw.score,
@@ -347,11 +393,11 @@ def rate(board: Board) -> Rating:
 def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int, max_level: Level):
     return _native.sudoku_generate_options(
         ctypes.sizeof(_native.sudoku_generate_options),
-        int(level),
-        int(symmetry),
+        _enum(level, Level, "level"),
+        _enum(symmetry, Symmetry, "symmetry"),
         0 if minimal else 1,
         _unsigned(max_tries, 32, "max_tries"),
-        int(max_level),
+        _enum(max_level, Level, "max_level"),
     )
 
 
@@ -379,14 +425,19 @@ def generate_solved(seed: int) -> str:
     return _text(out)
 
 
-def solve_batch(boards: Sequence[Board], threads: int = 0) -> List[Tuple[Status, str]]:
+def solve_batch(
+    boards: Sequence[Board], threads: int = 0, max_guesses: int = 0
+) -> List[Tuple[Status, str]]:
     """Solves many boards on ``threads`` threads (0: all cores). For each board: its
-    status and the board, solved where the status is Status.OK, unchanged otherwise."""
+    status and the board, solved where the status is Status.OK, unchanged otherwise; a
+    board whose search needs more than ``max_guesses`` guesses (0: no limit) gets
+    Status.LIMIT_REACHED."""
     data = b"".join(_buffer(b).raw[:CELLS] for b in boards)
     buffer = ctypes.create_string_buffer(data, max(len(data), 1))
     statuses = (_native.c_status * max(len(boards), 1))()
     threads = _unsigned(threads, 32, "threads")
-    _check(_lib.sudoku_solve_batch(buffer, len(boards), statuses, threads))
+    options = _limit(max_guesses)
+    _check(_lib.sudoku_solve_batch_with(buffer, len(boards), statuses, threads, ctypes.byref(options)))
     return [(Status(statuses[i]), board) for i, board in enumerate(_texts(buffer, len(boards)))]
 
 

@@ -330,3 +330,41 @@ def test_constants_match_the_header():
         )
     }
     assert statuses == {m.name: m.value for m in Status}
+
+
+def test_every_searching_call_takes_a_guess_limit():
+    # HARD needs more than one guess to count to two: each call stops, raising
+    for call in (
+        lambda limit: libsudoku.solve_unique(HARD, max_guesses=limit),
+        lambda limit: libsudoku.reduced_candidates(HARD, max_guesses=limit),
+        lambda limit: libsudoku.hint(HARD, max_guesses=limit),
+        lambda limit: libsudoku.rate(HARD, max_guesses=limit),
+    ):
+        with pytest.raises(libsudoku.LimitReachedError):
+            call(1)
+        assert call(0) == call(1_000_000)
+    assert libsudoku.solve_batch([HARD], max_guesses=1) == [(Status.LIMIT_REACHED, HARD)]
+    [(status, solution)] = libsudoku.solve_batch([HARD], max_guesses=0)
+    assert status == Status.OK and solves(HARD, solution)
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.rate(HARD, max_guesses=-1)
+
+
+def test_enum_parameters_are_checked():
+    for generate in (
+        lambda **kw: libsudoku.generate(1, **kw),
+        lambda **kw: libsudoku.generate_batch(1, 2, **kw),
+    ):
+        for bad in (2**32 + 4, 2**64, -1, 7):
+            with pytest.raises(libsudoku.ArgumentError):
+                generate(level=bad)
+        for bad in (3.7, b"hard", None, True):
+            with pytest.raises(TypeError):
+                generate(level=bad)
+        with pytest.raises(libsudoku.ArgumentError):
+            generate(level="5")
+        with pytest.raises(libsudoku.ArgumentError):
+            generate(symmetry=99)
+        with pytest.raises(TypeError):
+            generate(max_level=2.0)
+        assert generate(level="hard") == generate(level=Level.HARD) == generate(level=4)
