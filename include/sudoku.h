@@ -736,7 +736,9 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
  * `SUDOKU_ERR_CANDIDATES` (the pencil marks rule out the solution's digit in a cell);
  * `SUDOKU_ERR_ARGUMENT` (`hint->size` below `sizeof(sudoku_step)`, or a mask above
  * 0x1ff); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN`.
- * `*hint` is written only on `SUDOKU_OK`.
+ * `*hint` is written only on `SUDOKU_OK`, and then only its `sizeof(sudoku_step)` bytes:
+ * a larger `hint->size` (a newer header's struct) keeps the bytes beyond as they were,
+ * and `sudoku_hint_describe` accepts the result.
  *
  * Thread-safe and reentrant; allocates nothing.
  *
@@ -778,6 +780,10 @@ sudoku_status sudoku_hint_values(const uint8_t *cells,
  * from 1 as players do). Long lists of cells end in "and N more", so
  * `SUDOKU_HINT_TEXT_MAX` bytes always suffice. `*length`, when `length` is not NULL,
  * receives the text's length without the NUL.
+ *
+ * Any `sudoku_step` that `sudoku_hint` filled is accepted: a `hint->size` above
+ * `sizeof(sudoku_step)` (a caller built against a newer header) is fine, and the bytes
+ * beyond this version's fields, which `sudoku_hint` leaves as they were, are not read.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
  * its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint

@@ -722,3 +722,37 @@ fn generation_refuses_bad_options_and_gives_up_cleanly() {
         assert_eq!(status, SUDOKU_ERR_ARGUMENT);
     }
 }
+
+#[test]
+fn a_hint_in_a_newer_callers_larger_struct_is_described() {
+    // a caller built against a newer header: sudoku_step grew by 16 bytes, which the
+    // caller set to a pattern; sudoku_hint leaves them, and the description ignores them
+    #[repr(C)]
+    struct Newer {
+        step: sudoku_step,
+        tail: [u8; 16],
+    }
+    let board = text(KNOWN[0].1);
+    let mut newer = Newer {
+        step: unsafe { std::mem::zeroed() },
+        tail: [0xC3; 16],
+    };
+    newer.step.size = std::mem::size_of::<Newer>() as u32;
+    let hint = &mut newer as *mut Newer as *mut sudoku_step;
+    assert_eq!(
+        unsafe { sudoku_hint(board.as_ptr().cast(), ptr::null(), hint) },
+        SUDOKU_OK
+    );
+    assert_eq!(newer.tail, [0xC3; 16]);
+    assert_eq!(newer.step.size as usize, std::mem::size_of::<Newer>());
+    let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
+    let mut length = 0;
+    let status = unsafe {
+        sudoku_hint_describe(hint, text.as_mut_ptr().cast(), text.len(), &mut length)
+    };
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(
+        &text[..length],
+        b"Hidden single: 8 can only go in r1c6 within box 2"
+    );
+}

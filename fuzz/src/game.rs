@@ -20,7 +20,7 @@ use sudoku::generator::symmetry::Symmetry;
 use sudoku::logic::{Level, Technique};
 use sudoku::{is_complete_grid, Encoding, Puzzle};
 
-use crate::{take, Case, CELLS};
+use crate::{take, Case, Effort, CELLS};
 
 /// What the engine says of a parsed board: `Some(solution)` when it has exactly one,
 /// else the status a call needing one must return.
@@ -318,10 +318,10 @@ pub fn hint_describe(data: &[u8]) {
         step.chain_cells.iter_mut().for_each(|c| *c %= CELLS as u8);
         step.chain_digits.iter_mut().for_each(|d| *d = 1 + *d % 9);
     }
-    // the step as the library reads it: the struct, then the tail its size covers
+    // the step as the library reads it: the struct; a tail its size covers is a newer
+    // version's fields, which sudoku_hint leaves as they were, and is not read
     bytes[..size_of::<sudoku_step>()].copy_from_slice(&bytes_of(&step));
-    let covered = bytes.get(size_of::<sudoku_step>()..step.size as usize);
-    let describable = describable(&step) && covered.is_none_or(|tail| tail.iter().all(|&b| b == 0));
+    let describable = describable(&step);
     let size = if flags & 2 == 0 {
         SUDOKU_HINT_TEXT_MAX
     } else {
@@ -653,4 +653,70 @@ pub fn level_name(data: &[u8]) {
         (None, 0) => assert_eq!(text, "any"),
         (None, _) => assert_eq!(text, "unknown level"),
     }
+}
+
+// The options-taking game calls: each must give the plain call's answer, unless its
+// options are malformed or its guess limit stopped it (see `Effort::check_bounded`). The
+// board comes first, then the options' six bytes, then (for hints) the pencil marks.
+// SAFETY (each call below): an 81-byte board, marks of 81 masks or NULL, options readable
+// for their size and an output of our own.
+
+/// Fuzzes `sudoku_candidates_reduced_with`.
+pub fn candidates_reduced_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let effort = Effort::from_bytes(rest);
+    let untouched = [0xFFFFu16; CELLS];
+    let (mut plain, mut bounded) = (untouched, untouched);
+    let plain_status =
+        unsafe { sudoku_candidates_reduced(case.board.as_ptr().cast(), plain.as_mut_ptr()) };
+    let status = unsafe {
+        sudoku_candidates_reduced_with(
+            case.board.as_ptr().cast(),
+            effort.options(),
+            bounded.as_mut_ptr(),
+        )
+    };
+    effort.check_bounded(false, &untouched, (plain_status, plain), (status, bounded));
+}
+
+/// Fuzzes `sudoku_hint_with`.
+pub fn hint_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let effort = Effort::from_bytes(rest);
+    let marks = marks_from(rest.get(6..).unwrap_or_default());
+    let marks = marks.as_ref().map_or(std::ptr::null(), |m| m.as_ptr());
+    let untouched: sudoku_step = sentinel();
+    let (mut plain, mut bounded) = (untouched, untouched);
+    let plain_status = unsafe { sudoku_hint(case.board.as_ptr().cast(), marks, &mut plain) };
+    let status = unsafe {
+        sudoku_hint_with(
+            case.board.as_ptr().cast(),
+            marks,
+            effort.options(),
+            &mut bounded,
+        )
+    };
+    effort.check_bounded(
+        false,
+        &bytes_of(&untouched),
+        (plain_status, bytes_of(&plain)),
+        (status, bytes_of(&bounded)),
+    );
+}
+
+/// Fuzzes `sudoku_rate_with`.
+pub fn rate_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let effort = Effort::from_bytes(rest);
+    let untouched: sudoku_rating = sentinel();
+    let (mut plain, mut bounded) = (untouched, untouched);
+    let plain_status = unsafe { sudoku_rate(case.board.as_ptr().cast(), &mut plain) };
+    let status =
+        unsafe { sudoku_rate_with(case.board.as_ptr().cast(), effort.options(), &mut bounded) };
+    effort.check_bounded(
+        false,
+        &bytes_of(&untouched),
+        (plain_status, bytes_of(&plain)),
+        (status, bytes_of(&bounded)),
+    );
 }

@@ -311,6 +311,8 @@ pub struct Effort {
     /// True when the options or statistics are malformed: the call must fail with
     /// `SUDOKU_ERR_ARGUMENT` before any work.
     pub malformed: bool,
+    /// True when the options alone are malformed.
+    malformed_options: bool,
     /// The guess limit set (0: none).
     pub max_guesses: u64,
 }
@@ -355,16 +357,51 @@ impl Effort {
             reserved: 0x5555_5555,
             guesses: 0x5555_5555_5555_5555,
         });
-        let malformed = size < KNOWN
-            || reserved != 0
-            || tail != 0
+        let malformed_options = size < KNOWN || reserved != 0 || tail != 0;
+        let malformed = malformed_options
             || stats.is_some_and(|stats| (stats.size as usize) < size_of::<sudoku_stats>());
         Effort {
             options,
             stats,
             malformed,
+            malformed_options,
             max_guesses: u64::from(guesses),
         }
+    }
+
+    /// Panics unless `bounded`, the status and output of a call with these options (and
+    /// no statistics unless it takes them), is what it must be next to `plain`, those of
+    /// the same call without options, from the output `untouched`: with malformed options
+    /// (or statistics) `SUDOKU_ERR_ARGUMENT`, at the guess limit `SUDOKU_LIMIT_REACHED`
+    /// (only with a limit set), with the output as it was either way; otherwise exactly
+    /// the plain call's answer.
+    pub fn check_bounded<T: PartialEq + std::fmt::Debug>(
+        &self,
+        takes_stats: bool,
+        untouched: &T,
+        plain: (sudoku_status, T),
+        bounded: (sudoku_status, T),
+    ) {
+        let malformed = if takes_stats {
+            self.malformed
+        } else {
+            self.malformed_options
+        };
+        match bounded.0 {
+            SUDOKU_ERR_ARGUMENT if malformed => assert_eq!(&bounded.1, untouched),
+            _ if malformed => panic!("malformed options gave {:?}", bounded.0),
+            SUDOKU_LIMIT_REACHED if plain.0 != SUDOKU_LIMIT_REACHED => {
+                assert!(self.max_guesses != 0, "a limit without a limit set");
+                assert_eq!(&bounded.1, untouched, "output written at the limit");
+            }
+            _ => assert_eq!(bounded, plain, "differs from the call without options"),
+        }
+    }
+
+    /// True when the options alone are malformed (a call without statistics must then fail
+    /// with `SUDOKU_ERR_ARGUMENT`).
+    pub fn malformed_options(&self) -> bool {
+        self.malformed_options
     }
 
     /// The options pointer to pass: to the whole room, so that `size` bytes from it are

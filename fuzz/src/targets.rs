@@ -1,11 +1,11 @@
 //! The body of every fuzz target, one function each, so that the targets and the
 //! regression test (`fuzz/tests/regressions.rs`) run the same code.
 
-use sudoku::ffi::batch::sudoku_solve_batch;
+use sudoku::ffi::batch::{sudoku_solve_batch, sudoku_solve_batch_with};
 use sudoku::ffi::solve::{
     sudoku_count_solutions, sudoku_count_solutions_values, sudoku_count_solutions_with,
-    sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values, sudoku_solve_values,
-    sudoku_solve_with,
+    sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values, sudoku_solve_unique_with,
+    sudoku_solve_values, sudoku_solve_with,
 };
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::status::{sudoku_status_name, sudoku_status_str};
@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 29] = [
+pub const ALL: [(&str, Target); 34] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -31,6 +31,8 @@ pub const ALL: [(&str, Target); 29] = [
     ("solve_with", solve_with),
     ("count_solutions_with", count_solutions_with),
     ("solve_batch", solve_batch),
+    ("solve_unique_with", solve_unique_with),
+    ("solve_batch_with", solve_batch_with),
     ("validate", validate),
     ("validate_values", validate_values),
     ("status_str", status_str),
@@ -39,12 +41,15 @@ pub const ALL: [(&str, Target); 29] = [
     ("candidates_values", game::candidates_values),
     ("candidates_reduced", game::candidates_reduced),
     ("candidates_reduced_values", game::candidates_reduced_values),
+    ("candidates_reduced_with", game::candidates_reduced_with),
     ("hint", game::hint),
     ("hint_values", game::hint_values),
+    ("hint_with", game::hint_with),
     ("hint_describe", game::hint_describe),
     ("technique_name", game::technique_name),
     ("rate", game::rate),
     ("rate_values", game::rate_values),
+    ("rate_with", game::rate_with),
     ("level_name", game::level_name),
     ("generate", game::generate),
     ("generate_values", game::generate_values),
@@ -165,6 +170,79 @@ pub fn count_solutions_with(data: &[u8]) {
             case.plain_count(limit),
             "differs from plain count"
         );
+    }
+}
+
+/// Fuzzes `sudoku_solve_unique_with`: options and statistics from the bytes after the
+/// board, some malformed; the answer must be plain `sudoku_solve_unique`'s unless the
+/// options are malformed or the guess limit stopped it (see `Effort::check_bounded`).
+pub fn solve_unique_with(data: &[u8]) {
+    let (case, rest) = Case::split(data, Encoding::Text);
+    let effort = Effort::from_bytes(rest);
+    let mut board = case.board;
+    let mut stats = effort.stats;
+    // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
+    let status = unsafe {
+        sudoku_solve_unique_with(
+            board.as_mut_ptr().cast(),
+            effort.options(),
+            stats_pointer(&mut stats),
+        )
+    };
+    effort.check_stats(status, stats);
+    let mut plain = case.board;
+    // SAFETY: an 81-byte buffer of our own.
+    let plain_status = unsafe { sudoku_solve_unique(plain.as_mut_ptr().cast()) };
+    effort.check_bounded(true, &case.board, (plain_status, plain), (status, board));
+}
+
+/// Fuzzes `sudoku_solve_batch_with`: a thread count from the first byte, options from the
+/// next six (some malformed), then up to eight boards back to back. Every board and status
+/// must equal what `sudoku_solve_with` with the same options gives for that board alone.
+pub fn solve_batch_with(data: &[u8]) {
+    let Some((&threads, rest)) = data.split_first() else {
+        return;
+    };
+    let effort = Effort::from_bytes(rest);
+    let mut rest = rest.get(6..).unwrap_or_default();
+    let mut cases = Vec::new();
+    while !rest.is_empty() && cases.len() < 8 {
+        let (case, after) = Case::split(rest, Encoding::Text);
+        cases.push(case);
+        rest = after;
+    }
+    let mut boards: Vec<u8> = cases.iter().flat_map(|case| case.board).collect();
+    let original = boards.clone();
+    let mut statuses = vec![SUDOKU_ERR_INTERNAL; cases.len()];
+    // SAFETY: 81 bytes and one status per board, of our own, not overlapping; options
+    // readable for their size.
+    let status = unsafe {
+        sudoku_solve_batch_with(
+            boards.as_mut_ptr().cast(),
+            cases.len(),
+            statuses.as_mut_ptr(),
+            u32::from(threads % 5),
+            effort.options(),
+        )
+    };
+    if status == SUDOKU_ERR_ARGUMENT {
+        assert!(effort.malformed_options(), "refused good options");
+        assert_eq!(boards, original);
+        assert!(statuses.iter().all(|&s| s == SUDOKU_ERR_INTERNAL));
+        return;
+    }
+    assert_eq!(status, SUDOKU_OK);
+    for ((case, board), &status) in cases.iter().zip(boards.chunks_exact(CELLS)).zip(&statuses) {
+        let mut alone = case.board;
+        // SAFETY: an 81-byte buffer, options readable for their size, no statistics.
+        let alone_status = unsafe {
+            sudoku_solve_with(
+                alone.as_mut_ptr().cast(),
+                effort.options(),
+                std::ptr::null_mut(),
+            )
+        };
+        assert_eq!((status, board), (alone_status, &alone[..]));
     }
 }
 

@@ -5,7 +5,7 @@ use std::ptr;
 
 use super::solve::{read_options, sudoku_options};
 use super::status::sudoku_status::{self, *};
-use super::{output_size, read_candidates, read_puzzle, read_sized};
+use super::{output_size, read_candidates, read_puzzle};
 use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::geometry::CELLS;
@@ -199,7 +199,9 @@ unsafe fn hint_for(
 /// `SUDOKU_ERR_CANDIDATES` (the pencil marks rule out the solution's digit in a cell);
 /// `SUDOKU_ERR_ARGUMENT` (`hint->size` below `sizeof(sudoku_step)`, or a mask above
 /// 0x1ff); `SUDOKU_ERR_NULL`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN`.
-/// `*hint` is written only on `SUDOKU_OK`.
+/// `*hint` is written only on `SUDOKU_OK`, and then only its `sizeof(sudoku_step)` bytes:
+/// a larger `hint->size` (a newer header's struct) keeps the bytes beyond as they were,
+/// and `sudoku_hint_describe` accepts the result.
 ///
 /// Thread-safe and reentrant; allocates nothing.
 ///
@@ -276,6 +278,10 @@ pub unsafe extern "C" fn sudoku_hint_values(
 /// `SUDOKU_HINT_TEXT_MAX` bytes always suffice. `*length`, when `length` is not NULL,
 /// receives the text's length without the NUL.
 ///
+/// Any `sudoku_step` that `sudoku_hint` filled is accepted: a `hint->size` above
+/// `sizeof(sudoku_step)` (a caller built against a newer header) is fine, and the bytes
+/// beyond this version's fields, which `sudoku_hint` leaves as they were, are not read.
+///
 /// Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
 /// its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint
 /// is out of range (an unknown technique, a mask above 0x1ff, a digit above 9, a chain
@@ -298,9 +304,12 @@ pub unsafe extern "C" fn sudoku_hint_describe(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(hint, buffer);
         // SAFETY: non-NULL, and the caller guarantees a readable hint.
-        let Ok(hint) = (unsafe { read_sized(hint) }) else {
+        if unsafe { output_size(hint) }.is_err() {
             return SUDOKU_ERR_ARGUMENT;
-        };
+        }
+        // SAFETY: as above; `size` covers at least a sudoku_step. The bytes beyond it are
+        // fields of a newer version, which sudoku_hint leaves as they were: not read.
+        let hint = unsafe { hint.read_unaligned() };
         let Some(step) = hint.step() else {
             return SUDOKU_ERR_ARGUMENT;
         };
