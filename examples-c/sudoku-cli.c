@@ -65,21 +65,35 @@ static void answer(const char *line, size_t length, struct tally *tally) {
     }
 }
 
-/* Answers every line of a stream; returns 0, or 2 on a read error. */
+/* Answers every line of a stream, NUL bytes and all; returns 0, or 2 on a read error. A
+ * line's first sizeof line bytes are kept, which is more than a puzzle needs; a carriage
+ * return before the newline is no part of it. */
 static int run(FILE *in, const char *name, struct tally *tally) {
     char line[256];
-    while (fgets(line, sizeof line, in) != NULL) {
-        size_t length = strcspn(line, "\r\n");
-        int complete = line[length] != '\0' || feof(in);
-        answer(line, length, tally);
-        /* a line longer than the buffer: skip the rest of it */
-        while (!complete && fgets(line, sizeof line, in) != NULL) {
-            complete = line[strcspn(line, "\n")] != '\0';
+    size_t kept = 0;
+    int c;
+    int open = 0; /* a line has begun and not ended */
+    while ((c = getc(in)) != EOF) {
+        if (c == '\n') {
+            if (kept > 0 && kept < sizeof line && line[kept - 1] == '\r') {
+                kept--;
+            }
+            answer(line, kept, tally);
+            kept = 0;
+            open = 0;
+            continue;
+        }
+        open = 1;
+        if (kept < sizeof line) {
+            line[kept++] = (char)c;
         }
     }
     if (ferror(in)) {
         fprintf(stderr, "sudoku-cli: error reading %s\n", name);
         return 2;
+    }
+    if (open) {
+        answer(line, kept, tally); /* the last line, without a newline */
     }
     return 0;
 }

@@ -191,6 +191,21 @@ fn cli_answers_every_line_of_stdin() {
 }
 
 #[test]
+fn cli_answers_a_line_holding_a_nul_byte_and_the_next() {
+    // a NUL after the puzzle ended the C string the CLI once read lines into, and the rest
+    // of that line swallowed the next one
+    let input = format!("{}\0\n{}\n", KNOWN[0].1, KNOWN[2].1);
+    for name in builds("sudoku-cli") {
+        let output = run(&name, &[], &input);
+        assert_eq!(output.status.code(), Some(0), "{name}");
+        let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+        assert_eq!(lines.len(), 2, "{name}: one line per puzzle");
+        assert_eq!(text(&lines[0]), text(KNOWN[0].2), "{name}");
+        assert_eq!(text(&lines[1]), text(KNOWN[2].2), "{name}");
+    }
+}
+
+#[test]
 fn cli_reads_files_and_reports_missing_ones() {
     let path = root().join("tests/data/hard.txt");
     let path = path.to_str().unwrap();
