@@ -12,6 +12,10 @@
 //!
 //! usage: cargo bench --bench hunter -- [--seconds N] [--seed S] [--threshold G]
 //!        [--keep N] [--fail-above G] [--record] [FILE]
+//!        cargo bench --bench hunter -- --report BOARD
+//!
+//! `--report` prints, for one board, the guesses of the search and the median time of
+//! each searching call over 25 runs.
 //!
 //! The exit status is 1 when a board needs more than `--fail-above` guesses (default 1000,
 //! the bound `tests/engine.rs` holds every adversarial board to): the hunter then found a
@@ -40,6 +44,7 @@ struct Args {
     fail_above: u64,
     record: bool,
     file: String,
+    report: Option<String>,
 }
 
 fn parse_args() -> Args {
@@ -50,6 +55,7 @@ fn parse_args() -> Args {
         keep: 10,
         fail_above: 1000,
         record: false,
+        report: None,
         file: concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adversarial.txt").into(),
     };
     let mut given = std::env::args().skip(1);
@@ -67,6 +73,7 @@ fn parse_args() -> Args {
             "--keep" => args.keep = number("--keep", given.next()) as usize,
             "--fail-above" => args.fail_above = number("--fail-above", given.next()),
             "--record" => args.record = true,
+            "--report" => args.report = given.next(),
             // cargo bench passes this to every bench binary
             "--bench" => {}
             file if !file.starts_with('-') => args.file = file.into(),
@@ -230,8 +237,97 @@ fn text(board: &[u8; CELLS]) -> &str {
     std::str::from_utf8(board).expect("boards hold ASCII")
 }
 
+/// The median time of `runs` runs of `call`, and the status of its last run.
+fn timed(runs: usize, mut call: impl FnMut() -> sudoku_status) -> (Duration, sudoku_status) {
+    let mut status = SUDOKU_OK;
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            status = call();
+            start.elapsed()
+        })
+        .collect();
+    times.sort_unstable();
+    (times[runs / 2], status)
+}
+
+/// A searching call by name, on a board of the caller's.
+type Call<'a> = (&'static str, Box<dyn FnMut() -> sudoku_status + 'a>);
+
+/// Prints the guesses and the time of every searching call on `board`.
+fn report(board: &str) {
+    use sudoku::ffi::candidates::sudoku_candidates_reduced;
+    use sudoku::ffi::hint::{sudoku_hint, sudoku_step};
+    use sudoku::ffi::rate::{sudoku_rate, sudoku_rating};
+    use sudoku::ffi::solve::{sudoku_count_solutions, sudoku_solve, sudoku_solve_unique};
+    let Ok(board) = <[u8; CELLS]>::try_from(board.as_bytes()) else {
+        eprintln!("hunter: a board is 81 characters");
+        std::process::exit(2)
+    };
+    let found = score(&board);
+    println!(
+        "{}: {}, {} guesses to count to 2",
+        text(&board),
+        found.outcome(),
+        found.count_guesses
+    );
+    const RUNS: usize = 25;
+    let pointer = board.as_ptr().cast();
+    // SAFETY (every call): buffers of the sizes the calls read and write, of our own.
+    let calls: [Call; 7] = [
+        (
+            "sudoku_solve",
+            Box::new(|| unsafe { sudoku_solve(board.clone().as_mut_ptr().cast()) }),
+        ),
+        (
+            "sudoku_solve_unique",
+            Box::new(|| unsafe { sudoku_solve_unique(board.clone().as_mut_ptr().cast()) }),
+        ),
+        (
+            "sudoku_count_solutions (limit 2)",
+            Box::new(|| unsafe { sudoku_count_solutions(pointer, 2, &mut 0) }),
+        ),
+        (
+            "sudoku_count_solutions (limit 1000000)",
+            Box::new(|| unsafe { sudoku_count_solutions(pointer, 1_000_000, &mut 0) }),
+        ),
+        (
+            "sudoku_rate",
+            Box::new(|| unsafe {
+                let mut rating: sudoku_rating = std::mem::zeroed();
+                rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+                sudoku_rate(pointer, &mut rating)
+            }),
+        ),
+        (
+            "sudoku_hint",
+            Box::new(|| unsafe {
+                let mut step: sudoku_step = std::mem::zeroed();
+                step.size = std::mem::size_of::<sudoku_step>() as u32;
+                sudoku_hint(pointer, std::ptr::null(), &mut step)
+            }),
+        ),
+        (
+            "sudoku_candidates_reduced",
+            Box::new(|| unsafe { sudoku_candidates_reduced(pointer, [0u16; CELLS].as_mut_ptr()) }),
+        ),
+    ];
+    for (name, mut call) in calls {
+        let (median, status) = timed(RUNS, &mut call);
+        println!(
+            "  {name}: {:?}, {:.3} ms (median of {RUNS})",
+            status,
+            median.as_secs_f64() * 1e3
+        );
+    }
+}
+
 fn main() {
     let args = parse_args();
+    if let Some(board) = &args.report {
+        report(board);
+        return;
+    }
     let known = seeds(&args.file);
     let mut random = Random::new(args.seed);
     let deadline = Instant::now() + Duration::from_secs(args.seconds);

@@ -747,9 +747,8 @@ fn a_hint_in_a_newer_callers_larger_struct_is_described() {
     assert_eq!(newer.step.size as usize, std::mem::size_of::<Newer>());
     let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
     let mut length = 0;
-    let status = unsafe {
-        sudoku_hint_describe(hint, text.as_mut_ptr().cast(), text.len(), &mut length)
-    };
+    let status =
+        unsafe { sudoku_hint_describe(hint, text.as_mut_ptr().cast(), text.len(), &mut length) };
     assert_eq!(status, SUDOKU_OK);
     assert_eq!(
         &text[..length],

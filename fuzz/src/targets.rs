@@ -4,8 +4,8 @@
 use sudoku::ffi::batch::{sudoku_solve_batch, sudoku_solve_batch_with};
 use sudoku::ffi::solve::{
     sudoku_count_solutions, sudoku_count_solutions_values, sudoku_count_solutions_with,
-    sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values, sudoku_solve_unique_with,
-    sudoku_solve_values, sudoku_solve_with,
+    sudoku_options, sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values,
+    sudoku_solve_unique_with, sudoku_solve_values, sudoku_solve_with, sudoku_stats,
 };
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::status::{sudoku_status_name, sudoku_status_str};
@@ -106,23 +106,30 @@ pub fn count_solutions_values(data: &[u8]) {
     });
 }
 
-/// Fuzzes `sudoku_solve_with`: options and statistics from the bytes after the board, some
-/// malformed; the rest as in `fuzz/src/lib.rs`. The answer must equal plain `sudoku_solve`
-/// unless the guess limit stopped it.
-pub fn solve_with(data: &[u8]) {
+/// Runs an options-taking solve on the board of `data`, with options and statistics from
+/// the bytes after it, and checks the statistics: the case, the options, the status and
+/// the board after the call.
+fn solved_with(
+    data: &[u8],
+    call: impl FnOnce(&mut [u8; CELLS], *const sudoku_options, *mut sudoku_stats) -> sudoku_status,
+) -> (Case, Effort, sudoku_status, [u8; CELLS]) {
     let (case, rest) = Case::split(data, Encoding::Text);
     let effort = Effort::from_bytes(rest);
     let mut board = case.board;
     let mut stats = effort.stats;
-    // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
-    let status = unsafe {
-        sudoku_solve_with(
-            board.as_mut_ptr().cast(),
-            effort.options(),
-            stats_pointer(&mut stats),
-        )
-    };
+    let status = call(&mut board, effort.options(), stats_pointer(&mut stats));
     effort.check_stats(status, stats);
+    (case, effort, status, board)
+}
+
+/// Fuzzes `sudoku_solve_with`: options and statistics from the bytes after the board, some
+/// malformed; the rest as in `fuzz/src/lib.rs`. The answer must equal plain `sudoku_solve`
+/// unless the guess limit stopped it.
+pub fn solve_with(data: &[u8]) {
+    // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
+    let (case, effort, status, board) = solved_with(data, |board, options, stats| unsafe {
+        sudoku_solve_with(board.as_mut_ptr().cast(), options, stats)
+    });
     if effort.malformed {
         assert_eq!(status, SUDOKU_ERR_ARGUMENT);
         case.assert_unchanged(&board);
@@ -173,23 +180,26 @@ pub fn count_solutions_with(data: &[u8]) {
     }
 }
 
+/// Up to eight text boards from `bytes`, back to back (the last one padded with empty
+/// cells), for the batch targets.
+fn batch_cases(mut bytes: &[u8]) -> Vec<Case> {
+    let mut cases = Vec::new();
+    while !bytes.is_empty() && cases.len() < 8 {
+        let (case, after) = Case::split(bytes, Encoding::Text);
+        cases.push(case);
+        bytes = after;
+    }
+    cases
+}
+
 /// Fuzzes `sudoku_solve_unique_with`: options and statistics from the bytes after the
 /// board, some malformed; the answer must be plain `sudoku_solve_unique`'s unless the
 /// options are malformed or the guess limit stopped it (see `Effort::check_bounded`).
 pub fn solve_unique_with(data: &[u8]) {
-    let (case, rest) = Case::split(data, Encoding::Text);
-    let effort = Effort::from_bytes(rest);
-    let mut board = case.board;
-    let mut stats = effort.stats;
     // SAFETY: an 81-byte buffer, options readable for their size, and stats of our own.
-    let status = unsafe {
-        sudoku_solve_unique_with(
-            board.as_mut_ptr().cast(),
-            effort.options(),
-            stats_pointer(&mut stats),
-        )
-    };
-    effort.check_stats(status, stats);
+    let (case, effort, status, board) = solved_with(data, |board, options, stats| unsafe {
+        sudoku_solve_unique_with(board.as_mut_ptr().cast(), options, stats)
+    });
     let mut plain = case.board;
     // SAFETY: an 81-byte buffer of our own.
     let plain_status = unsafe { sudoku_solve_unique(plain.as_mut_ptr().cast()) };
@@ -204,13 +214,7 @@ pub fn solve_batch_with(data: &[u8]) {
         return;
     };
     let effort = Effort::from_bytes(rest);
-    let mut rest = rest.get(6..).unwrap_or_default();
-    let mut cases = Vec::new();
-    while !rest.is_empty() && cases.len() < 8 {
-        let (case, after) = Case::split(rest, Encoding::Text);
-        cases.push(case);
-        rest = after;
-    }
+    let cases = batch_cases(rest.get(6..).unwrap_or_default());
     let mut boards: Vec<u8> = cases.iter().flat_map(|case| case.board).collect();
     let original = boards.clone();
     let mut statuses = vec![SUDOKU_ERR_INTERNAL; cases.len()];
@@ -250,15 +254,10 @@ pub fn solve_batch_with(data: &[u8]) {
 /// boards back to back (the last one padded with empty cells). Every board and status must
 /// equal what plain `sudoku_solve` gives for that board alone.
 pub fn solve_batch(data: &[u8]) {
-    let Some((&threads, mut rest)) = data.split_first() else {
+    let Some((&threads, rest)) = data.split_first() else {
         return;
     };
-    let mut cases = Vec::new();
-    while !rest.is_empty() && cases.len() < 8 {
-        let (case, after) = Case::split(rest, Encoding::Text);
-        cases.push(case);
-        rest = after;
-    }
+    let cases = batch_cases(rest);
     let mut boards: Vec<u8> = cases.iter().flat_map(|case| case.board).collect();
     let mut statuses = vec![SUDOKU_ERR_INTERNAL; cases.len()];
     // SAFETY: 81 bytes and one status per board, of our own, not overlapping.

@@ -4,7 +4,7 @@ use std::ffi::c_char;
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use super::solve::{read_options, solve_bytes, sudoku_options, Want};
+use super::solve::{solve_bytes, sudoku_options, with_settings, Want};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::engine::Settings;
@@ -161,10 +161,9 @@ pub unsafe extern "C" fn sudoku_solve_batch_with(
         non_null!(boards, statuses, options);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
         unsafe {
-            match read_options(options) {
-                Ok(settings) => solve_batch(boards, count, statuses, threads, settings),
-                Err(status) => status,
-            }
+            with_settings(options, |settings| {
+                solve_batch(boards, count, statuses, threads, settings)
+            })
         }
     })
 }

@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use super::solve::{read_options, sudoku_options};
+use super::solve::{sudoku_options, with_settings};
 use super::status::sudoku_status::{self, *};
 use super::{read_puzzle, write_candidates};
 use crate::board::Encoding;
@@ -137,15 +137,10 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_with(
         non_null!(board, options, candidates);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
         unsafe {
-            match read_options(options) {
-                Ok(settings) => candidates_of(
-                    board.cast(),
-                    Encoding::Text,
-                    Kind::Reduced(settings),
-                    candidates,
-                ),
-                Err(status) => status,
-            }
+            with_settings(options, |settings| {
+                let kind = Kind::Reduced(settings);
+                candidates_of(board.cast(), Encoding::Text, kind, candidates)
+            })
         }
     })
 }

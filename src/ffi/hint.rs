@@ -3,7 +3,7 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use super::solve::{read_options, sudoku_options};
+use super::solve::{sudoku_options, with_settings};
 use super::status::sudoku_status::{self, *};
 use super::{output_size, read_candidates, read_puzzle};
 use crate::board::Encoding;
@@ -244,10 +244,9 @@ pub unsafe extern "C" fn sudoku_hint_with(
         non_null!(board, options, hint);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
         unsafe {
-            match read_options(options) {
-                Ok(settings) => hint_for(board.cast(), Encoding::Text, candidates, settings, hint),
-                Err(status) => status,
-            }
+            with_settings(options, |settings| {
+                hint_for(board.cast(), Encoding::Text, candidates, settings, hint)
+            })
         }
     })
 }

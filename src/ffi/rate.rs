@@ -2,7 +2,7 @@
 
 use std::ffi::{c_char, CStr};
 
-use super::solve::{read_options, sudoku_options};
+use super::solve::{sudoku_options, with_settings};
 use super::status::sudoku_status::{self, *};
 use super::{output_size, read_puzzle};
 use crate::board::Encoding;
@@ -141,10 +141,9 @@ pub unsafe extern "C" fn sudoku_rate_with(
         non_null!(board, options, rating);
         // SAFETY: non-NULL, and the caller guarantees the sizes.
         unsafe {
-            match read_options(options) {
-                Ok(settings) => rate_into(board.cast(), Encoding::Text, settings, rating),
-                Err(status) => status,
-            }
+            with_settings(options, |settings| {
+                rate_into(board.cast(), Encoding::Text, settings, rating)
+            })
         }
     })
 }

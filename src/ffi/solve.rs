@@ -122,9 +122,7 @@ impl Run {
 ///
 /// # Safety
 /// `options` is non-NULL and valid for reading its own `size` field, and then `size` bytes.
-pub(super) unsafe fn read_options(
-    options: *const sudoku_options,
-) -> Result<Settings, sudoku_status> {
+unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudoku_status> {
     // SAFETY: forwarded from the caller.
     let known = unsafe { read_sized(options) }?;
     if known.reserved != 0 {
@@ -134,6 +132,21 @@ pub(super) unsafe fn read_options(
         max_guesses: (known.max_guesses != 0).then_some(known.max_guesses),
         path: CpuPath::best(),
     })
+}
+
+/// Runs `call` with the settings of the caller's options, or returns why they are bad.
+///
+/// # Safety
+/// As for [`read_options`].
+pub(super) unsafe fn with_settings(
+    options: *const sudoku_options,
+    call: impl FnOnce(Settings) -> sudoku_status,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    match unsafe { read_options(options) } {
+        Ok(settings) => call(settings),
+        Err(status) => status,
+    }
 }
 
 /// Reads the caller's options and checks the caller's (optional) statistics struct, before
@@ -165,6 +178,28 @@ unsafe fn write_stats(stats: *mut sudoku_stats, report: Stats) {
         unsafe {
             addr_of_mut!((*stats).reserved).write_unaligned(0);
             addr_of_mut!((*stats).guesses).write_unaligned(report.guesses);
+        }
+    }
+}
+
+/// An options-taking solve: reads the options and checks the statistics struct, then
+/// solves in place as [`solve_in_place`] does.
+///
+/// # Safety
+/// `board` is non-NULL and valid for reading and writing 81 bytes; `options` non-NULL and
+/// valid for reading `options->size` bytes; `stats` NULL or valid for writing a
+/// `sudoku_stats`.
+unsafe fn solve_with_options(
+    board: *mut c_char,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+    want: Want,
+) -> sudoku_status {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        match run_for(options, stats) {
+            Ok(run) => solve_in_place(board.cast(), Encoding::Text, want, run),
+            Err(status) => status,
         }
     }
 }
@@ -292,12 +327,7 @@ pub unsafe extern "C" fn sudoku_solve_unique_with(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            match run_for(options, stats) {
-                Ok(run) => solve_in_place(board.cast(), Encoding::Text, Want::Unique, run),
-                Err(status) => status,
-            }
-        }
+        unsafe { solve_with_options(board, options, stats, Want::Unique) }
     })
 }
 
@@ -378,12 +408,7 @@ pub unsafe extern "C" fn sudoku_solve_with(
     ffi_boundary!(SUDOKU_ERR_INTERNAL, {
         non_null!(board, options);
         // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            match run_for(options, stats) {
-                Ok(run) => solve_in_place(board.cast(), Encoding::Text, Want::First, run),
-                Err(status) => status,
-            }
-        }
+        unsafe { solve_with_options(board, options, stats, Want::First) }
     })
 }
 
