@@ -51,8 +51,8 @@ impl CpuPath {
 }
 
 /// The guesses after which a search starts again from its first state, propagating
-/// thoroughly (see [`Search::run`]): no puzzle of the benchmark sets needs that many (the
-/// most is 522), so they never pay for the thorough rules.
+/// thoroughly (see [`Search::run`]): more than the puzzles of the benchmark sets need, so
+/// that they never pay for the thorough rules.
 const THOROUGH_AFTER: u64 = 768;
 
 /// One search: what it looks for, what it found and what it spent.
@@ -97,8 +97,8 @@ impl Search {
     /// The search first propagates with the cheap rules. If it has not finished after
     /// [`THOROUGH_AFTER`] guesses, it forgets what it found and starts again from `state`
     /// with every rule at every node (the triad rule, hidden pairs, the house rule), which
-    /// cost more per node but end at once the searches of boards whose contradiction the
-    /// cheap rules miss. Guesses count across both, against the one limit.
+    /// cost more per node but soon end the searches of boards whose contradiction the cheap
+    /// rules miss. Guesses count across both, against the one limit.
     pub fn run(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
