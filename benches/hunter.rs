@@ -1,6 +1,7 @@
 //! The slow-board hunter: a hill climb over boards that obey the givens rule, towards the
 //! boards that make a search guess the most, guided by the guesses that
-//! `sudoku_solve_with` and `sudoku_count_solutions_with` report.
+//! `sudoku_count_solutions_with` reports when it counts to one (the search for a first
+//! solution) and to two.
 //!
 //! Each climb starts from a board of the seed file (`tests/data/adversarial.txt` by
 //! default) or from a random sparse board, and keeps a mutation (add, remove, move or change
@@ -8,7 +9,8 @@
 //! do not drop. A climb that has not improved for a while starts again elsewhere. The
 //! boards found at or above the threshold that the seed file lacks are printed, the `--keep`
 //! most guessing first (10 by default); `--record` appends those to the seed file, with
-//! their outcome and guesses, so that the test suite replays them.
+//! their outcome and guesses, so that the test suite replays them, and those above
+//! `--fail-above` to `tests/data/slow.txt`, the boards the engine must learn to answer.
 //!
 //! usage: cargo bench --bench hunter -- [--seconds N] [--seed S] [--threshold G]
 //!        [--keep N] [--fail-above G] [--record] [FILE]
@@ -24,9 +26,7 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use sudoku::ffi::solve::{
-    sudoku_count_solutions_with, sudoku_options, sudoku_solve_with, sudoku_stats,
-};
+use sudoku::ffi::solve::{sudoku_count_solutions_with, sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::generator::random::Random;
 use sudoku::geometry::{box_of, column_of, row_of, CELLS};
@@ -89,8 +89,7 @@ fn parse_args() -> Args {
 /// What a board makes the engine do.
 #[derive(Clone, Copy)]
 struct Score {
-    /// The guesses of the solve; statistics come only with a solution, so a board without
-    /// one reports none here (its count searched the same tree).
+    /// The guesses of the search for a first solution.
     solve_guesses: u64,
     count_guesses: u64,
     /// Solutions counted up to 2, `None` when the cap stopped the count.
@@ -131,12 +130,18 @@ fn score(board: &[u8; CELLS]) -> Score {
         ..Default::default()
     };
     let (mut solve_stats, mut count_stats) = (fresh_stats(), fresh_stats());
-    let mut solved = *board;
-    let mut count = 0;
-    // SAFETY: every buffer is a live local of the size the calls read and write.
+    let (mut first, mut count) = (0, 0);
+    // SAFETY: every buffer is a live local of the size the calls read and write. Counting
+    // to one is the solve's search, and reports its guesses with no solution too.
     let (solve_status, count_status) = unsafe {
         (
-            sudoku_solve_with(solved.as_mut_ptr().cast(), &options, &mut solve_stats),
+            sudoku_count_solutions_with(
+                board.as_ptr().cast(),
+                1,
+                &mut first,
+                &options,
+                &mut solve_stats,
+            ),
             sudoku_count_solutions_with(
                 board.as_ptr().cast(),
                 2,
@@ -151,6 +156,32 @@ fn score(board: &[u8; CELLS]) -> Score {
         count_guesses: guesses_of(count_status, &count_stats),
         solutions: (count_status == SUDOKU_OK).then_some(count),
     }
+}
+
+/// Appends the boards to a file of `tests/data/`, each with its outcome and its guesses.
+fn append(path: &str, boards: &[&([u8; CELLS], Score)], seed: u64) {
+    if boards.is_empty() {
+        return;
+    }
+    let mut lines = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("hunter: cannot read {path}: {e}");
+        std::process::exit(2)
+    });
+    for (board, score) in boards {
+        lines.push_str(&format!(
+            "{} {} found by the slow-board hunter (seed {seed}): {} guesses to solve, {} to \
+             count to 2, when found\n",
+            text(board),
+            score.outcome(),
+            score.solve_guesses,
+            score.count_guesses
+        ));
+    }
+    std::fs::write(path, lines).unwrap_or_else(|e| {
+        eprintln!("hunter: cannot write {path}: {e}");
+        std::process::exit(2)
+    });
+    println!("hunter: {} boards appended to {path}", boards.len());
 }
 
 /// True when a given `digit` at `cell` sees no equal given.
@@ -381,23 +412,13 @@ fn main() {
             score.count_guesses
         );
     }
-    if args.record && !found.is_empty() {
-        let mut lines = std::fs::read_to_string(&args.file).expect("read above");
-        for (board, score) in &found {
-            lines.push_str(&format!(
-                "{} {} found by the slow-board hunter (seed {}): {} guesses to solve, {} to count to 2, when found\n",
-                text(board),
-                score.outcome(),
-                args.seed,
-                score.solve_guesses,
-                score.count_guesses
-            ));
-        }
-        std::fs::write(&args.file, lines).unwrap_or_else(|e| {
-            eprintln!("hunter: cannot write {}: {e}", args.file);
-            std::process::exit(2)
-        });
-        println!("hunter: {} boards appended to {}", found.len(), args.file);
+    if args.record {
+        let slow_file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/slow.txt");
+        let (slow, bounded): (Vec<_>, Vec<_>) = found
+            .iter()
+            .partition(|(_, score)| score.guesses() > args.fail_above);
+        append(&args.file, &bounded, args.seed);
+        append(slow_file, &slow, args.seed);
     }
     if worst > args.fail_above {
         println!(

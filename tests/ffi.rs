@@ -1000,3 +1000,28 @@ fn batches_survive_a_memory_limit() {
         );
     }
 }
+
+#[test]
+fn the_known_slow_boards_are_answered_and_cut_at_the_bound() {
+    const BOUND: u64 = 1000;
+    let boards = slow();
+    assert!(!boards.is_empty());
+    for (board, expected) in boards {
+        let Expected::Solutions(solutions) = expected else {
+            panic!("{board}: slow.txt holds boards that parse");
+        };
+        let board = text(&board);
+        let (status, n) = count_text(&board, 2);
+        assert_eq!((status, n), (SUDOKU_OK, solutions));
+        let cut = bounded_statuses(&board, BOUND);
+        // every call that counts to two needs more than the bound on these boards; one that
+        // does not any more belongs in adversarial.txt
+        assert!(
+            cut[1..6]
+                .iter()
+                .all(|&status| status == SUDOKU_LIMIT_REACHED),
+            "{}: {cut:?}: answered within the bound, move it to adversarial.txt",
+            String::from_utf8_lossy(&board)
+        );
+    }
+}

@@ -144,17 +144,18 @@ impl Search {
         self.found >= self.wanted
     }
 
-    /// Accounts for one guess; false when the search must stop: `limit_reached` when the
-    /// guess would exceed the limit, `escalate` when the cheap search has made
-    /// [`THOROUGH_AFTER`] guesses.
+    /// Accounts for one guess; false when the search must stop: `escalate` when the cheap
+    /// search has made [`THOROUGH_AFTER`] guesses (before the limit is looked at: the
+    /// thorough search may need no more), `limit_reached` when the guess would exceed the
+    /// limit.
     #[inline(always)]
     fn allow_guess(&mut self) -> bool {
-        if self.guesses >= self.max_guesses {
-            self.limit_reached = true;
-            return false;
-        }
         if !self.thorough && self.guesses >= THOROUGH_AFTER {
             self.escalate = true;
+            return false;
+        }
+        if self.guesses >= self.max_guesses {
+            self.limit_reached = true;
             return false;
         }
         self.guesses += 1;

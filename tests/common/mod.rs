@@ -127,7 +127,19 @@ pub enum Expected {
 /// boards with 16 or fewer clues, sparse boards, duplicates and bad bytes, each with what
 /// it must give.
 pub fn adversarial() -> Vec<(String, Expected)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adversarial.txt");
+    boards_with_outcomes("adversarial.txt")
+}
+
+/// The slow-board hunter's finds that the engine does not yet answer within the guess
+/// bound (`tests/data/slow.txt`), each with what it must give.
+pub fn slow() -> Vec<(String, Expected)> {
+    boards_with_outcomes("slow.txt")
+}
+
+/// The lines of a file of `tests/data/` that hold a board, its expected outcome and a
+/// source.
+fn boards_with_outcomes(name: &str) -> Vec<(String, Expected)> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(path)
         .unwrap()
         .lines()
