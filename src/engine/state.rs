@@ -581,9 +581,7 @@ impl State {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let present = columns(self.candidates[0][d])
-                | columns(self.candidates[1][d]) << 9
-                | columns(self.candidates[2][d]) << 18;
+            let present = self.columns_of(d);
             for stack in 0..3 {
                 let occupied = P::stack_triads(present, stack as u32);
                 let kept = usize::from(PERMUTED_TRIADS[occupied]);
@@ -602,6 +600,15 @@ impl State {
         } else {
             Step::Stuck
         }
+    }
+
+    /// The columns where digit `d` can go in each band (9 bits per band, band `b` at bit
+    /// `9 * b`), as `Primitives::stack_triads` takes them.
+    #[inline(always)]
+    fn columns_of(&self, d: usize) -> u32 {
+        columns(self.candidates[0][d])
+            | columns(self.candidates[1][d]) << 9
+            | columns(self.candidates[2][d]) << 18
     }
 
     /// Removes digit `d` from the stack triads `gone` of stack `stack` (bit `3 * band +
@@ -632,11 +639,7 @@ impl State {
                 }
             }
         }
-        let present: [u32; 9] = std::array::from_fn(|d| {
-            columns(self.candidates[0][d])
-                | columns(self.candidates[1][d]) << 9
-                | columns(self.candidates[2][d]) << 18
-        });
+        let present: [u32; 9] = std::array::from_fn(|d| self.columns_of(d));
         for stack in 0..3 {
             let occupied =
                 std::array::from_fn(|d| P::stack_triads(present[d], stack as u32) as u16);
