@@ -211,10 +211,13 @@ inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses 
     return s;
 }
 
-/// The number of solutions, counted up to `limit` (2 answers "is it unique?").
-inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit = 2) noexcept {
+/// The number of solutions, counted up to `limit` (2 answers "is it unique?");
+/// `limit_reached` when the search needs more than `max_guesses` guesses (0: no limit).
+inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit = 2,
+                                             std::uint64_t max_guesses = 0) noexcept {
     std::uint32_t count = 0;
-    sudoku_status s = sudoku_count_solutions(b.data(), limit, &count);
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s = sudoku_count_solutions_with(b.data(), limit, &count, &options, nullptr);
     return detail::outcome(s, count);
 }
 

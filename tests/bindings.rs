@@ -220,7 +220,7 @@ fn lua_example_runs_under_luajit() {
     let text = succeeded(output, "luajit example.lua");
     // the walk by hints: its length is the hint engine's business, its end is the solution
     let (hard, hard_solution) = (KNOWN[2].1, KNOWN[2].2);
-    let walk = text.lines().nth(5).unwrap();
+    let walk = text.lines().nth(6).unwrap();
     let steps = walk
         .strip_prefix("walked ")
         .and_then(|rest| rest.strip_suffix(&format!(" steps to {hard_solution}")))
@@ -233,10 +233,13 @@ fn lua_example_runs_under_luajit() {
          solution {}\n\
          solutions 1\n\
          candidates of r1c3 0x00b\n\
+         reduced candidates of r1c3 0x008\n\
          hint Hidden single: 8 can only go in r1c6 within box 2\n\
          {walk}\n\
          guesses {}\n\
          one guess SUDOKU_LIMIT_REACHED\n\
+         counted within one guess SUDOKU_LIMIT_REACHED\n\
+         reduced within one guess SUDOKU_LIMIT_REACHED\n\
          validate SUDOKU_ERR_DUPLICATE_GIVEN cell 1 other 0 digit 5\n\
          rating beginner 444\n\
          rated within one guess SUDOKU_LIMIT_REACHED\n\
@@ -340,10 +343,13 @@ fn csharp_example_runs_under_mono() {
          solution {}\n\
          solutions 1\n\
          candidates of r1c3 0x00b\n\
+         reduced candidates of r1c3 0x008\n\
          hint Hidden single: 8 can only go in r1c6 within box 2\n\
          hint places 8 in cell 5\n\
          hard {} after {} guesses\n\
          one guess LimitReached\n\
+         counted within one guess LimitReached\n\
+         reduced within one guess LimitReached\n\
          validate ErrDuplicateGiven cell 1 other 0 digit 5\n\
          batch Ok NoSolution True\n\
          rating beginner 444 Hidden single\n\

@@ -125,6 +125,8 @@ void test_solving() {
     CHECK(sudoku::solve_unique(limited, 1) == sudoku::status::limit_reached);
     CHECK(sudoku::view(limited) == hard_text);
     CHECK(sudoku::reduced_candidates(limited, 1).error() == sudoku::status::limit_reached);
+    CHECK(sudoku::count_solutions(limited, 2, 1).error() == sudoku::status::limit_reached);
+    CHECK(*sudoku::count_solutions(limited, 2, 1000) == 1);
     CHECK(sudoku::hint(limited, nullptr, 1).error() == sudoku::status::limit_reached);
     CHECK(sudoku::rate(limited, 1).error() == sudoku::status::limit_reached);
     auto batch = sudoku::solve_batch(&limited, 1, 1, 1);

@@ -20,6 +20,8 @@ public static class Example
         Console.WriteLine("solution " + Sudoku.Solve(puzzle));
         Console.WriteLine("solutions " + Sudoku.CountSolutions(puzzle, 2));
         Console.WriteLine("candidates of r1c3 0x" + Sudoku.Candidates(puzzle)[2].ToString("x3"));
+        Console.WriteLine("reduced candidates of r1c3 0x" +
+                          Sudoku.CandidatesReduced(puzzle)[2].ToString("x3"));
 
         Step step;
         Console.WriteLine("hint " + Sudoku.Hint(puzzle, out step));
@@ -41,6 +43,22 @@ public static class Example
         catch (SudokuException e)
         {
             Console.WriteLine("one guess " + e.Status);
+        }
+        try
+        {
+            Sudoku.CountSolutions(hard, 2, 1);
+        }
+        catch (SudokuException e)
+        {
+            Console.WriteLine("counted within one guess " + e.Status);
+        }
+        try
+        {
+            Sudoku.CandidatesReduced(hard, 1);
+        }
+        catch (SudokuException e)
+        {
+            Console.WriteLine("reduced within one guess " + e.Status);
         }
 
         Problem problem = Sudoku.Validate("55" + puzzle.Substring(2));

@@ -105,7 +105,8 @@ namespace LibSudoku
                                                             IntPtr stats);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
-        internal static extern int sudoku_count_solutions(byte[] board, uint limit, out uint count);
+        internal static extern int sudoku_count_solutions_with(byte[] board, uint limit, out uint count,
+                                                               ref Options options, IntPtr stats);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_solve_with(byte[] board, ref Options options, ref Stats stats);
@@ -120,6 +121,10 @@ namespace LibSudoku
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_candidates_reduced_with(byte[] board, ref Options options,
+                                                                  [Out] ushort[] candidates);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_hint_with(byte[] board, ushort[] candidates,
@@ -220,10 +225,14 @@ namespace LibSudoku
             return Text(bytes);
         }
 
-        public static uint CountSolutions(string board, uint limit)
+        /// <summary>The number of solutions, counted up to limit; LimitReached when the
+        /// search needs more than maxGuesses guesses (0: no limit).</summary>
+        public static uint CountSolutions(string board, uint limit, ulong maxGuesses = 0)
         {
             uint count;
-            Check(Native.sudoku_count_solutions(Board(board), limit, out count));
+            Options options = Limit(maxGuesses);
+            Check(Native.sudoku_count_solutions_with(Board(board), limit, out count, ref options,
+                                                     IntPtr.Zero));
             return count;
         }
 
@@ -278,6 +287,17 @@ namespace LibSudoku
         {
             ushort[] masks = new ushort[Cells];
             Check(Native.sudoku_candidates(Board(board), masks));
+            return masks;
+        }
+
+        /// <summary>The candidates left once the solution's techniques have run, for a
+        /// puzzle with one solution; LimitReached when the search for the solution needs
+        /// more than maxGuesses guesses (0: no limit).</summary>
+        public static ushort[] CandidatesReduced(string board, ulong maxGuesses = 0)
+        {
+            ushort[] masks = new ushort[Cells];
+            Options options = Limit(maxGuesses);
+            Check(Native.sudoku_candidates_reduced_with(Board(board), ref options, masks));
             return masks;
         }
 

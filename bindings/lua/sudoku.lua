@@ -42,8 +42,11 @@ sudoku_status sudoku_validate(const char *board, sudoku_problem *problem);
 sudoku_status sudoku_solve_unique(char *board);
 sudoku_status sudoku_solve_unique_with(char *board, const sudoku_options *options,
                                        sudoku_stats *stats);
-sudoku_status sudoku_count_solutions(const char *board, uint32_t limit, uint32_t *count);
+sudoku_status sudoku_count_solutions_with(const char *board, uint32_t limit, uint32_t *count,
+                                          const sudoku_options *options, sudoku_stats *stats);
 sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
+sudoku_status sudoku_candidates_reduced_with(const char *board, const sudoku_options *options,
+                                             uint16_t *candidates);
 sudoku_status sudoku_hint_with(const char *board, const uint16_t *candidates,
                                const sudoku_options *options, sudoku_step *hint);
 sudoku_status sudoku_hint_describe(const sudoku_step *hint, char *buffer, size_t size,
@@ -154,25 +157,43 @@ function M.validate(board)
   end)
 end
 
---- The number of solutions, counted up to limit (default 2).
-function M.count_solutions(board, limit)
+--- The number of solutions, counted up to count_limit (default 2); nil and
+--- "SUDOKU_LIMIT_REACHED" when the search needs more than max_guesses guesses (nil or 0:
+--- no limit).
+function M.count_solutions(board, count_limit, max_guesses)
   return with_board(board, function(b)
     local count = ffi.new("uint32_t[1]")
-    local status = C.sudoku_count_solutions(b, limit or 2, count)
+    local status = C.sudoku_count_solutions_with(b, count_limit or 2, count,
+                                                 limit(max_guesses), nil)
     if status ~= 0 then return failure(status) end
     return count[0]
   end)
 end
 
---- A table of 81 candidate masks (1-based: masks[1] is cell r1c1).
-function M.candidates(board)
+-- A table of 81 candidate masks (1-based: masks[1] is cell r1c1) from a call that fills
+-- a uint16_t[81].
+local function masks_of(board, fill)
   return with_board(board, function(b)
     local masks = ffi.new("uint16_t[81]")
-    local status = C.sudoku_candidates(b, masks)
+    local status = fill(b, masks)
     if status ~= 0 then return failure(status) end
     local out = {}
     for i = 0, CELLS - 1 do out[i + 1] = masks[i] end
     return out
+  end)
+end
+
+--- A table of 81 candidate masks (1-based: masks[1] is cell r1c1).
+function M.candidates(board)
+  return masks_of(board, C.sudoku_candidates)
+end
+
+--- The candidates left once the solution's techniques have run, as M.candidates gives
+--- them, for a puzzle with one solution; nil and "SUDOKU_LIMIT_REACHED" when the search for
+--- the solution needs more than max_guesses guesses (nil or 0: no limit).
+function M.candidates_reduced(board, max_guesses)
+  return masks_of(board, function(b, masks)
+    return C.sudoku_candidates_reduced_with(b, limit(max_guesses), masks)
   end)
 end
 

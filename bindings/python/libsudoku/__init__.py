@@ -245,11 +245,18 @@ def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
     return _text(buffer), stats.guesses
 
 
-def count_solutions(board: Board, limit: int = 2) -> int:
-    """The number of solutions, counted up to ``limit`` (at least 1)."""
+def count_solutions(board: Board, limit: int = 2, max_guesses: int = 0) -> int:
+    """The number of solutions, counted up to ``limit`` (at least 1); raises
+    LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
+    limit)."""
     count = ctypes.c_uint32()
     limit = _unsigned(limit, 32, "limit")
-    _check(_lib.sudoku_count_solutions(_buffer(board), limit, ctypes.byref(count)))
+    options = _limit(max_guesses)
+    _check(
+        _lib.sudoku_count_solutions_with(
+            _buffer(board), limit, ctypes.byref(count), ctypes.byref(options), None
+        )
+    )
     return count.value
 
 

@@ -336,6 +336,7 @@ def test_every_searching_call_takes_a_guess_limit():
     # HARD needs more than one guess to count to two: each call stops, raising
     for call in (
         lambda limit: libsudoku.solve_unique(HARD, max_guesses=limit),
+        lambda limit: libsudoku.count_solutions(HARD, 2, max_guesses=limit),
         lambda limit: libsudoku.reduced_candidates(HARD, max_guesses=limit),
         lambda limit: libsudoku.hint(HARD, max_guesses=limit),
         lambda limit: libsudoku.rate(HARD, max_guesses=limit),
