@@ -20,15 +20,19 @@
 //!   cell with three or more candidates;
 //! - on sparse states, and on every state of a thorough search (see `search`), the triad
 //!   rule in every band and stack (`confine`);
-//! - in a thorough search, hidden pairs everywhere, and last the house rule: each house
-//!   must be able to take all the digits it lacks at once (`houses_have_room`).
+//! - in a thorough search, hidden pairs everywhere.
+//!
+//! A search branches on a cell (`State::branch`) or, in a thorough search, on where a
+//! digit goes in a band or stack: the triad it takes in each row and box of the band (or
+//! each band and column of the stack), one of six placements (`State::thorough_branch`).
 //!
 //! Every method is `#[inline(always)]` so that each CPU path's search function compiles
-//! all of it with that path's target features.
+//! all of it with that path's target features; the two of thorough branching alone are
+//! cold and out of line, so that they do not weigh on the cheap search's code.
 
 use super::tables::{
-    triads, BAND, BAND_COLUMNS, BAND_PEERS, FORCED_TRIADS, LOCKED, PERMUTED_TRIADS, SPREAD,
-    TRIAD_RIVALS,
+    triads, BAND, BAND_COLUMNS, BAND_PEERS, FORCED_TRIADS, LOCKED, PERMUTED_TRIADS, PLACEMENTS,
+    PLACEMENTS_WITHIN, SPREAD, TRIAD_RIVALS,
 };
 use crate::geometry::CELLS;
 
@@ -112,6 +116,59 @@ pub struct State {
     column_dirty: u16,
 }
 
+/// What a search branches on, and its alternatives (the set bits of `choices`), which
+/// between them keep every solution of the state.
+#[derive(Clone, Copy, Debug)]
+pub struct Branch {
+    pub pivot: Pivot,
+    /// A cell's candidate digits (bit `d`), or a digit's placements in a band or stack
+    /// (bit `p` for `PLACEMENTS[p]`).
+    pub choices: u16,
+}
+
+/// The thing a search branches on.
+#[derive(Clone, Copy, Debug)]
+pub enum Pivot {
+    /// A cell (cell `cell` of band `band`): each choice is a digit for it.
+    Cell { band: usize, cell: u32 },
+    /// A digit in a chute: each choice is one of its placements there.
+    Digit { chute: Chute, digit: usize },
+}
+
+/// A band or a stack: three boxes in a row or in a column.
+#[derive(Clone, Copy, Debug)]
+pub enum Chute {
+    /// Band `0..3`: a digit's placement is the triad it takes in each row and box.
+    Band(usize),
+    /// Stack `0..3`: a digit's placement is the triad it takes in each band and column.
+    Stack(usize),
+}
+
+impl Chute {
+    /// The bands, then the stacks.
+    const ALL: [Chute; 6] = [
+        Chute::Band(0),
+        Chute::Band(1),
+        Chute::Band(2),
+        Chute::Stack(0),
+        Chute::Stack(1),
+        Chute::Stack(2),
+    ];
+}
+
+/// How a thorough search chooses what to branch on. Each order has boards on which it
+/// guesses badly and the other does not, so a thorough search takes turns with them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branching {
+    /// The cell, or the digit of a band or stack, with the fewest alternatives; a digit's
+    /// placements win a tie with a cell.
+    FewestChoices,
+    /// In the band or stack with the fewest placements over its nine digits (one whose
+    /// digits are not all fixed), the digit with the fewest; a cell only where every band
+    /// and stack is fixed.
+    TightestHouse,
+}
+
 /// What a propagation step achieved.
 #[derive(PartialEq, Eq)]
 enum Step {
@@ -189,48 +246,6 @@ fn confine(occupied: &[u16; 9]) -> Option<[u16; 9]> {
         }
     }
     Some(allowed)
-}
-
-/// True when each digit with cells (9 bits) to choose from in a house can take one of its
-/// own: Kuhn's augmenting paths, on the stack.
-fn can_be_matched(cells: &[u16; 9]) -> bool {
-    /// Gives digit `d` a cell not in `seen`, moving earlier digits along if need be.
-    fn augment(d: usize, cells: &[u16; 9], owner: &mut [usize; 9], seen: &mut u16) -> bool {
-        let mut options = cells[d] & !*seen;
-        while options != 0 {
-            let c = options.trailing_zeros() as usize;
-            *seen |= 1 << c;
-            if owner[c] == usize::MAX || augment(owner[c], cells, owner, seen) {
-                owner[c] = d;
-                return true;
-            }
-            options &= !*seen;
-        }
-        false
-    }
-    // first each digit takes its first free cell, if it has one; then each digit left
-    // without is found an augmenting path
-    let mut owner = [usize::MAX; 9];
-    let mut free = 0o777u16;
-    let mut waiting = 0u16;
-    for (d, &mine) in cells.iter().enumerate() {
-        let open = mine & free;
-        if open != 0 {
-            let c = open.trailing_zeros() as usize;
-            owner[c] = d;
-            free &= !(1 << c);
-        } else if mine != 0 {
-            waiting |= 1 << d;
-        }
-    }
-    while waiting != 0 {
-        let d = waiting.trailing_zeros() as usize;
-        waiting &= waiting - 1;
-        if !augment(d, cells, &mut owner, &mut 0) {
-            return false;
-        }
-    }
-    true
 }
 
 /// The columns (9 bits) in which a band has at least one of `cells`.
@@ -444,8 +459,7 @@ impl State {
     }
 
     /// Propagates to a fixed point, with the triad rule too when `thorough` or when the
-    /// cheaper rules leave the state sparse ([`State::is_sparse`]), and then the house rule
-    /// ([`State::houses_have_room`]) when `thorough`. `None` on a
+    /// cheaper rules leave the state sparse ([`State::is_sparse`]). `None` on a
     /// contradiction (the state has no solution); otherwise the unsolved cells with exactly
     /// two candidates, per band, as the naked singles step counted them on the fixed point
     /// (meaningless once the grid is solved), for [`State::branch`].
@@ -475,41 +489,8 @@ impl State {
                 Step::Progress => continue,
                 Step::Stuck => {}
             }
-            return (!thorough || self.houses_have_room()).then_some(pairs);
+            return Some(pairs);
         }
-    }
-
-    /// True when every house can still take the digits it lacks: in each row, column and
-    /// box, every digit not yet placed there can be given an empty cell of its own from
-    /// among its candidates (a perfect matching). It sees k digits of a house confined to
-    /// fewer than k cells, and k cells left with fewer than k digits, of any size.
-    #[inline(always)]
-    fn houses_have_room(&self) -> bool {
-        // per house (rows, then columns, then boxes), the empty cells (bits 0..9) of each
-        // digit; a digit placed in the house has none there
-        let mut houses = [[0u16; 9]; 27];
-        for (b, band) in self.candidates.iter().enumerate() {
-            for (d, &cells) in band.iter().enumerate() {
-                let open = cells & self.unsolved[b];
-                for r in 0..3 {
-                    let row = (open >> (9 * r) & ROW) as u16;
-                    if row == 0 {
-                        continue;
-                    }
-                    houses[3 * b + r][d] = row;
-                    for j in 0..3 {
-                        houses[18 + 3 * b + j][d] |= (row >> (3 * j) & 7) << (3 * r);
-                    }
-                    let mut columns = row;
-                    while columns != 0 {
-                        let c = columns.trailing_zeros() as usize;
-                        columns &= columns - 1;
-                        houses[9 + c][d] |= 1 << (3 * b + r);
-                    }
-                }
-            }
-        }
-        houses.iter().all(can_be_matched)
     }
 
     /// Locked candidates and row hidden singles on each dirty band-digit, until none is
@@ -705,14 +686,95 @@ impl State {
     /// on a propagated, unsolved state, where every unsolved cell has at least two
     /// candidates, with the cells that have two that [`State::propagate`] returned.
     #[inline(always)]
-    pub fn branch(&self, pairs: [u32; 3]) -> (usize, u32, u16) {
+    pub fn branch(&self, pairs: [u32; 3]) -> Branch {
         let fewest = if pairs != [0; 3] {
             pairs
         } else {
             self.fewest_candidates()
         };
-        let (b, k) = self.most_connected(fewest);
-        (b, k, self.digits_at(b, k))
+        let (band, cell) = self.most_connected(fewest);
+        Branch {
+            pivot: Pivot::Cell { band, cell },
+            choices: self.digits_at(band, cell),
+        }
+    }
+
+    /// What a thorough search branches on in `branching`'s order, given `cell`, the cell
+    /// [`State::branch`] chose. Only called on a propagated, unsolved state, where every
+    /// digit has at least one placement in each band and stack.
+    #[cold]
+    #[inline(never)]
+    pub fn thorough_branch<P: Primitives>(&self, branching: Branching, cell: Branch) -> Branch {
+        let present: [u32; 9] = std::array::from_fn(|d| self.columns_of(d));
+        // (rank, branch) of the best digit so far; the first wins among equals
+        let mut best: Option<(u32, Branch)> = None;
+        for chute in Chute::ALL {
+            let placements: [u8; 9] = std::array::from_fn(|d| {
+                let occupied = match chute {
+                    Chute::Band(band) => P::triads(self.candidates[band][d]),
+                    Chute::Stack(stack) => P::stack_triads(present[d], stack as u32),
+                };
+                PLACEMENTS_WITHIN[occupied]
+            });
+            let counts = placements.map(u8::count_ones);
+            let total: u32 = counts.iter().sum();
+            // a digit with two or more placements; the one with the fewest
+            let Some(digit) = (0..9)
+                .filter(|&d| counts[d] >= 2)
+                .min_by_key(|&d| counts[d])
+            else {
+                continue;
+            };
+            let rank = match branching {
+                Branching::FewestChoices => counts[digit],
+                Branching::TightestHouse => total,
+            };
+            if best.is_some_and(|(least, _)| least <= rank) {
+                continue;
+            }
+            let pivot = Pivot::Digit { chute, digit };
+            let choices = u16::from(placements[digit]);
+            best = Some((rank, Branch { pivot, choices }));
+        }
+        match best {
+            Some((_, digit))
+                if branching == Branching::TightestHouse
+                    || digit.choices.count_ones() <= cell.choices.count_ones() =>
+            {
+                digit
+            }
+            _ => cell,
+        }
+    }
+
+    /// Takes alternative `choice` of a branch on `pivot`. False on a contradiction found
+    /// on the way (the state is then no longer meaningful).
+    #[inline(always)]
+    pub fn take<P: Primitives>(&mut self, pivot: Pivot, choice: usize) -> bool {
+        match pivot {
+            Pivot::Cell { band, cell } => self.place::<P>(band, choice, cell),
+            Pivot::Digit { chute, digit } => {
+                self.take_placement::<P>(chute, digit, choice);
+                true
+            }
+        }
+    }
+
+    /// Confines digit `digit` to its placement `choice` in `chute`. Out of line and cold,
+    /// as [`State::thorough_branch`] is: only thorough searches branch so.
+    #[cold]
+    #[inline(never)]
+    fn take_placement<P: Primitives>(&mut self, chute: Chute, digit: usize, choice: usize) {
+        let placement = PLACEMENTS[choice];
+        match chute {
+            Chute::Band(band) => {
+                self.narrow(band, digit, LOCKED[usize::from(placement)]);
+            }
+            Chute::Stack(stack) => {
+                let occupied = P::stack_triads(self.columns_of(digit), stack as u32) as u16;
+                self.leave_stack_triads(digit, stack, occupied & !placement);
+            }
+        }
     }
 
     /// The unsolved cells, per band, that have the fewest candidates. Only reached when no
@@ -774,27 +836,13 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::{can_be_matched, confine, row_singles, State};
+    use super::{confine, row_singles, State};
     use crate::board::{Encoding, Puzzle};
     use crate::geometry::{box_of, column_of, row_of, CELLS};
 
     #[test]
     fn the_state_is_as_small_as_documented() {
         assert_eq!(std::mem::size_of::<State>(), 136);
-    }
-
-    #[test]
-    fn a_house_matches_its_digits_to_cells_or_shows_it_cannot() {
-        // three digits on the same two cells: no room
-        assert!(!can_be_matched(&[0b11, 0b11, 0b11, 0, 0, 0, 0, 0, 0]));
-        // digit 0 takes cell 0 first, and must move to cell 1 for digit 1
-        assert!(can_be_matched(&[0b11, 0b01, 0b100, 0, 0, 0, 0, 0, 0]));
-        // a chain of moves: each digit can shift one cell to the right
-        let shifted: [u16; 9] = std::array::from_fn(|d| if d < 8 { 0b11 << d } else { 1 });
-        assert!(can_be_matched(&shifted));
-        // four digits within three cells, beside five free ones
-        let crowded = [0o7, 0o7, 0o3, 0o6, 0o10, 0o20, 0o40, 0o100, 0o200];
-        assert!(!can_be_matched(&crowded));
     }
 
     #[test]

@@ -25,6 +25,10 @@ pub static FORCED_TRIADS: [u16; 512] = placements_within::<false>();
 /// and of its column): those a digit leaves when it must take the triad.
 pub static TRIAD_RIVALS: [u16; 9] = triad_rivals_table();
 
+/// For every set of triads a digit occupies in a band (or stack), the placements
+/// (bit `p` for `PLACEMENTS[p]`) that lie within it.
+pub static PLACEMENTS_WITHIN: [u8; 512] = placements_within_table();
+
 /// [`PERMUTED_TRIADS`] as the cells of those triads.
 pub static LOCKED: [u32; 512] = locked_table();
 
@@ -65,8 +69,9 @@ const fn row_boxes_table() -> [u8; 512] {
     table
 }
 
-/// The six ways of placing a digit once in each row and box of a band, as triad sets.
-const PLACEMENTS: [u16; 6] = placements();
+/// The six ways of placing a digit once in each row and box of a band, as triad sets (for a
+/// stack: once in each band and column).
+pub const PLACEMENTS: [u16; 6] = placements();
 
 const fn placements() -> [u16; 6] {
     const PERMUTATIONS: [[usize; 3]; 6] = [
@@ -112,6 +117,22 @@ const fn placements_within<const ANY: bool>() -> [u16; 512] {
             p += 1;
         }
         table[occupied] = if found { combined } else { 0 };
+        occupied += 1;
+    }
+    table
+}
+
+const fn placements_within_table() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut p = 0;
+        while p < PLACEMENTS.len() {
+            if occupied & PLACEMENTS[p] as usize == PLACEMENTS[p] as usize {
+                table[occupied] |= 1 << p;
+            }
+            p += 1;
+        }
         occupied += 1;
     }
     table
@@ -208,6 +229,20 @@ mod tests {
         assert_eq!(FORCED_TRIADS[0o421], 0o421);
         assert_eq!(FORCED_TRIADS[0o077], 0);
         assert_eq!(TRIAD_RIVALS[4], 0o252);
+    }
+
+    #[test]
+    fn placements_within_a_set_of_triads() {
+        assert_eq!(PLACEMENTS_WITHIN[511], 0b111111);
+        assert_eq!(PLACEMENTS_WITHIN[0o077], 0);
+        // one more triad than the diagonal (row 0 in box 1) opens no other placement
+        let diagonal = PLACEMENTS[0] as usize;
+        assert_eq!(PLACEMENTS_WITHIN[diagonal], 1);
+        assert_eq!(PLACEMENTS_WITHIN[diagonal | 0o002], 1);
+        for (p, &placement) in PLACEMENTS.iter().enumerate() {
+            assert_eq!(PERMUTED_TRIADS[placement as usize], placement);
+            assert_eq!(PLACEMENTS_WITHIN[placement as usize], 1 << p);
+        }
     }
 
     #[test]
