@@ -33,8 +33,11 @@ fn main() {
 
     link_soname();
 
+    let mut text = Vec::new();
+    bindings.write(&mut text);
+    let text = String::from_utf8(text).expect("cbindgen writes UTF-8");
     let generated = out_dir.join("sudoku.h");
-    bindings.write_to_file(&generated);
+    fs::write(&generated, for_old_compilers(&text)).expect("can write $OUT_DIR/sudoku.h");
 
     let checked_in = root.join(CHECKED_IN);
     let update = env::var("SUDOKU_UPDATE_HEADER").is_ok_and(|v| v == "1");
@@ -59,6 +62,36 @@ fn link_soname() {
         let major = env::var("CARGO_PKG_VERSION_MAJOR").expect("cargo sets the version");
         println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
     }
+}
+
+/// cbindgen's output made valid C89 and C++98 as well (`tests/header.rs` compiles it so):
+/// a fixed underlying type on the enums only where the language has one (C++11, C23), no
+/// comma after an enum's last enumerator, and block comments after `#endif` and the
+/// closing brace of `extern "C"`. Nothing else changes.
+fn for_old_compilers(header: &str) -> String {
+    const FIXED_TYPE_BY_CBINDGEN: &str = "defined(__cplusplus) || __STDC_VERSION__ >= 202311L";
+    const FIXED_TYPE: &str = "(defined(__cplusplus) && __cplusplus >= 201103L) || \
+                              (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)";
+    const C23_BY_CBINDGEN: &str = "#if __STDC_VERSION__ >= 202311L";
+    const C23: &str = "#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L";
+    let header = header
+        .replace(FIXED_TYPE_BY_CBINDGEN, FIXED_TYPE)
+        .replace(C23_BY_CBINDGEN, C23);
+    let lines: Vec<&str> = header.lines().collect();
+    let mut out = String::with_capacity(header.len());
+    for (i, line) in lines.iter().enumerate() {
+        let next = lines.get(i + 1).copied().unwrap_or("");
+        let line = match line.split_once("// ") {
+            Some((code, comment)) if code.starts_with("#endif") || code.starts_with('}') => {
+                format!("{code}/* {comment} */")
+            }
+            _ if next == "};" => line.strip_suffix(',').unwrap_or(line).to_string(),
+            _ => line.to_string(),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 fn copy(from: &Path, to: &Path) {

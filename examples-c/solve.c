@@ -1,4 +1,5 @@
-/* The libsudoku demo: solves a built-in puzzle in place and prints it before and after. */
+/* The libsudoku demo: solves a built-in puzzle in place and prints it before and after.
+ * Written in C89, which the header supports as well as C99 and later. */
 #include <stdio.h>
 #include <string.h>
 
@@ -24,11 +25,12 @@ int main(void) {
     /* 81 cells plus the NUL of the string literal; the library reads exactly 81 bytes. */
     char board[] =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    char version[32];
+    /* three numbers of at most 11 characters each, two dots and the NUL */
+    char version[3 * 11 + 3];
     sudoku_status status;
 
-    snprintf(version, sizeof version, "%d.%d.%d", SUDOKU_VERSION_MAJOR, SUDOKU_VERSION_MINOR,
-             SUDOKU_VERSION_PATCH);
+    sprintf(version, "%d.%d.%d", SUDOKU_VERSION_MAJOR, SUDOKU_VERSION_MINOR,
+            SUDOKU_VERSION_PATCH);
     if (strcmp(version, sudoku_version()) != 0) {
         fprintf(stderr, "header %s does not match library %s\n", version, sudoku_version());
         return 1;

@@ -85,9 +85,9 @@
  * every caller buffer is left byte-for-byte unchanged.
  */
 enum sudoku_status
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
   : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
  {
   /**
    * Success: the outputs have been written.
@@ -132,23 +132,23 @@ enum sudoku_status
   /**
    * The caller's candidates rule out the solution's digit in some empty cell.
    */
-  SUDOKU_ERR_CANDIDATES = -6,
+  SUDOKU_ERR_CANDIDATES = -6
 };
 #ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_status sudoku_status;
 #else
 typedef int32_t sudoku_status;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
 
 /**
  * The kind of unit in which a given repeats, in `sudoku_problem`.
  */
 enum sudoku_unit
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
   : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
  {
   /**
    * No unit: the problem is not a repeated given (or there is no problem).
@@ -165,15 +165,15 @@ enum sudoku_unit
   /**
    * A 3x3 box (`unit_index` 0 is top left, 2 top right, 8 bottom right).
    */
-  SUDOKU_UNIT_BOX = 3,
+  SUDOKU_UNIT_BOX = 3
 };
 #ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_unit sudoku_unit;
 #else
 typedef int32_t sudoku_unit;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
 
 /**
  * The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
@@ -181,9 +181,9 @@ typedef int32_t sudoku_unit;
  * simplest first.
  */
 enum sudoku_technique
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
   : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
  {
   /**
    * The last empty cell of a row, column or box.
@@ -231,24 +231,24 @@ enum sudoku_technique
   /**
    * No technique applies: the step places a digit of the solution.
    */
-  SUDOKU_TECHNIQUE_SOLUTION = 22,
+  SUDOKU_TECHNIQUE_SOLUTION = 22
 };
 #ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_technique sudoku_technique;
 #else
 typedef int32_t sudoku_technique;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
 
 /**
  * Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
  * needs (see `sudoku_technique`).
  */
 enum sudoku_level
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
   : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
  {
   /**
    * For `sudoku_generate_options.level` and `max_level`: no level there (see those
@@ -279,23 +279,23 @@ enum sudoku_level
   /**
    * Beyond every technique above: solving needs guessing.
    */
-  SUDOKU_LEVEL_EXTREME = 6,
+  SUDOKU_LEVEL_EXTREME = 6
 };
 #ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_level sudoku_level;
 #else
 typedef int32_t sudoku_level;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
 
 /**
  * Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
  */
 enum sudoku_symmetry
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
   : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
  {
   /**
    * Givens anywhere.
@@ -316,15 +316,15 @@ enum sudoku_symmetry
   /**
    * Reflecting in the main diagonal (top left to bottom right) maps givens onto givens.
    */
-  SUDOKU_SYMMETRY_DIAGONAL = 4,
+  SUDOKU_SYMMETRY_DIAGONAL = 4
 };
 #ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_symmetry sudoku_symmetry;
 #else
 typedef int32_t sudoku_symmetry;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
 
 /**
  * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
@@ -533,7 +533,7 @@ typedef struct sudoku_problem {
 
 #ifdef __cplusplus
 extern "C" {
-#endif // __cplusplus
+#endif /* __cplusplus */
 
 /**
  * Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
@@ -1033,8 +1033,8 @@ sudoku_status sudoku_validate_values(const uint8_t *cells, struct sudoku_problem
 const char *sudoku_version(void);
 
 #ifdef __cplusplus
-}  // extern "C"
-#endif  // __cplusplus
+}  /* extern "C" */
+#endif  /* __cplusplus */
 
 #endif  /* SUDOKU_H */
 

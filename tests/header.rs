@@ -1,5 +1,6 @@
-//! The checked-in header equals the one the code generates, and it compiles cleanly as
-//! C99 and as C++11 with every warning an error.
+//! The checked-in header equals the one the code generates; it compiles cleanly as C89,
+//! C99, C11, C++98 and C++11 with every warning an error; and its structs have one size
+//! and layout on 32- and 64-bit targets, the Rust side's.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -58,6 +59,11 @@ fn compiles(compiler: &str, flags: &[&str], source_name: &str) {
 }
 
 #[test]
+fn header_is_clean_c89() {
+    compiles("cc", &["-std=c89", "-Wundef"], "c89.c");
+}
+
+#[test]
 fn header_is_clean_c99() {
     compiles("cc", &["-std=c99"], "c99.c");
 }
@@ -70,4 +76,139 @@ fn header_is_clean_c11() {
 #[test]
 fn header_is_clean_cpp11() {
     compiles("c++", &["-std=c++11", "-x", "c++"], "cpp11.cpp");
+}
+
+#[test]
+fn header_is_clean_cpp98() {
+    compiles("c++", &["-std=c++98", "-x", "c++"], "cpp98.cpp");
+}
+
+/// The structs of the header, each with its fields, in the header's order.
+fn structs() -> Vec<(String, Vec<String>)> {
+    let header = std::fs::read_to_string(checked_in()).unwrap();
+    let mut structs = Vec::new();
+    let mut lines = header.lines();
+    while let Some(line) = lines.next() {
+        let Some(name) = line
+            .strip_prefix("typedef struct ")
+            .and_then(|rest| rest.strip_suffix(" {"))
+        else {
+            continue;
+        };
+        let fields = lines
+            .by_ref()
+            .take_while(|line| !line.starts_with('}'))
+            .filter(|line| {
+                let code = line.trim();
+                line.starts_with("  ") && !code.starts_with(['/', '*']) && code.ends_with(';')
+            })
+            .map(|line| {
+                let declarator = line.trim_end_matches(';').rsplit(' ').next().unwrap();
+                declarator.split('[').next().unwrap().to_string()
+            })
+            .collect();
+        structs.push((name.to_string(), fields));
+    }
+    structs
+}
+
+/// The size of each struct and the offset of each field, as a C program built with
+/// `flags` prints them.
+fn c_layouts(flags: &[&str]) -> Option<String> {
+    let dir = std::env::temp_dir().join(format!("sudoku-layout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut program = String::from(
+        "#include <stddef.h>\n#include <stdio.h>\n#include \"sudoku.h\"\nint main(void) {\n",
+    );
+    for (name, fields) in structs() {
+        program.push_str(&format!(
+            "  printf(\"{name} %lu\\n\", (unsigned long)sizeof({name}));\n"
+        ));
+        for field in fields {
+            program.push_str(&format!(
+                "  printf(\"{name}.{field} %lu\\n\", (unsigned long)offsetof({name}, {field}));\n"
+            ));
+        }
+    }
+    program.push_str("  return 0;\n}\n");
+    let source = dir.join("layout.c");
+    let binary = dir.join(format!("layout{}", flags.join("")));
+    std::fs::write(&source, program).unwrap();
+    let built = Command::new("cc")
+        .args(["-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(checked_in().parent().unwrap())
+        .args(flags)
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .unwrap();
+    let output = if built.status.success() {
+        Some(Command::new(&binary).output().unwrap())
+    } else {
+        eprintln!("cc {flags:?}: {}", String::from_utf8_lossy(&built.stderr));
+        None
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    let output = output?;
+    assert!(output.status.success(), "the layout program runs");
+    Some(String::from_utf8(output.stdout).unwrap())
+}
+
+#[test]
+#[cfg_attr(
+    not(target_arch = "x86_64"),
+    ignore = "builds with cc -m64 and -m32, flags of x86 compilers"
+)]
+fn every_struct_has_one_layout_on_32_and_64_bit_targets() {
+    use std::mem::size_of;
+    use sudoku::ffi::generate::sudoku_generate_options;
+    use sudoku::ffi::hint::sudoku_step;
+    use sudoku::ffi::rate::sudoku_rating;
+    use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
+    use sudoku::ffi::validate::sudoku_problem;
+    let rust_sizes = [
+        ("sudoku_options", size_of::<sudoku_options>()),
+        (
+            "sudoku_generate_options",
+            size_of::<sudoku_generate_options>(),
+        ),
+        ("sudoku_step", size_of::<sudoku_step>()),
+        ("sudoku_rating", size_of::<sudoku_rating>()),
+        ("sudoku_stats", size_of::<sudoku_stats>()),
+        ("sudoku_problem", size_of::<sudoku_problem>()),
+    ];
+    let names: Vec<String> = structs().into_iter().map(|(name, _)| name).collect();
+    assert_eq!(
+        names,
+        rust_sizes.map(|(name, _)| name.to_string()),
+        "the header's structs"
+    );
+    assert!(
+        structs().iter().all(|(_, fields)| fields.len() >= 3),
+        "the fields of each struct"
+    );
+    let wide = c_layouts(&["-m64"]).expect("cc builds for 64-bit x86");
+    let fields: usize = structs().iter().map(|(_, fields)| fields.len()).sum();
+    assert_eq!(
+        wide.lines().count(),
+        rust_sizes.len() + fields,
+        "one line a struct and a field"
+    );
+    for (name, size) in rust_sizes {
+        assert!(
+            wide.lines().any(|line| line == format!("{name} {size}")),
+            "{name}: Rust says {size} bytes, C says\n{wide}"
+        );
+    }
+    match c_layouts(&["-m32"]) {
+        Some(narrow) => assert_eq!(narrow, wide, "32-bit layouts differ from 64-bit ones"),
+        None => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "cc -m32 is required under CI (.ci/run installs gcc-multilib)"
+            );
+            eprintln!("notice: cc cannot build for 32-bit x86 (gcc-multilib); the 32-bit layouts are not checked");
+        }
+    }
 }

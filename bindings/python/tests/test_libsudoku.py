@@ -314,7 +314,7 @@ def test_constants_match_the_header():
     assert int(defines["SUDOKU_CELLS"]) == _native.CELLS
     assert int(defines["SUDOKU_TECHNIQUE_COUNT"]) == len(Technique)
     assert int(defines["SUDOKU_HINT_TEXT_MAX"]) == _native.HINT_TEXT_MAX
-    enums = dict(re.findall(r"^\s+(SUDOKU_\w+) = (-?\d+),", text, re.M))
+    enums = dict(re.findall(r"^\s+(SUDOKU_\w+) = (-?\d+),?$", text, re.M))
     for prefix, enum_type in [
         ("SUDOKU_TECHNIQUE_", Technique),
         ("SUDOKU_LEVEL_", Level),
