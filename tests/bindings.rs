@@ -283,6 +283,30 @@ fn normalized(c: &str) -> String {
 }
 
 #[test]
+fn lua_loader_names_the_library_of_each_platform() {
+    if !tool_available("luajit", &["-v"]) {
+        return;
+    }
+    let script = "package.path = 'bindings/lua/?.lua;' .. package.path\n\
+                  local names = require('sudoku').library_names\n\
+                  for _, os in ipairs({ 'Windows', 'OSX', 'Linux', 'BSD' }) do\n\
+                  print(os .. ' ' .. table.concat(names(os), ' '))\n\
+                  end";
+    let output = Command::new("luajit")
+        .args(["-e", script])
+        .current_dir(root())
+        .env("LIBSUDOKU_PATH", library())
+        .output();
+    assert_eq!(
+        succeeded(output, "luajit library_names"),
+        "Windows sudoku libsudoku\n\
+         OSX libsudoku.0.dylib sudoku\n\
+         Linux libsudoku.so.0 sudoku\n\
+         BSD libsudoku.so.0 sudoku\n"
+    );
+}
+
+#[test]
 fn lua_declarations_match_the_header() {
     let lua = std::fs::read_to_string(root().join("bindings/lua/sudoku.lua")).unwrap();
     let cdef = lua

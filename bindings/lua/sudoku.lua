@@ -6,7 +6,8 @@
 -- Boards are Lua strings of 81 characters ('1'-'9' givens, '.' or '0' empty cells).
 -- Every function returns its result, or nil and the status name when the library
 -- returns anything but SUDOKU_OK (the status codes are in sudoku.status).
--- The library is LIBSUDOKU_PATH when set, otherwise libsudoku from the loader's path.
+-- The library is LIBSUDOKU_PATH when set, otherwise the first of library_names(ffi.os)
+-- (exported as sudoku.library_names) that the loader finds on its search path.
 
 local ffi = require("ffi")
 
@@ -62,18 +63,33 @@ const char *sudoku_status_str(int32_t status);
 const char *sudoku_version(void);
 ]]
 
+-- The names under which the library is looked for on an operating system (as ffi.os
+-- names it), first to last: ffi.load("sudoku") means sudoku.dll on Windows and
+-- libsudoku.dylib on macOS; on Linux the soname comes first.
+local function library_names(os_name)
+  if os_name == "Windows" then return { "sudoku", "libsudoku" } end
+  if os_name == "OSX" then return { "libsudoku.0.dylib", "sudoku" } end
+  return { "libsudoku.so.0", "sudoku" }
+end
+
 local function load()
   local path = os.getenv("LIBSUDOKU_PATH")
   if path then return ffi.load(path) end
-  local ok, lib = pcall(ffi.load, "sudoku")
-  if ok then return lib end
-  return ffi.load("libsudoku.so.0")
+  local errors = {}
+  for _, name in ipairs(library_names(ffi.os)) do
+    local ok, lib = pcall(ffi.load, name)
+    if ok then return lib end
+    errors[#errors + 1] = tostring(lib)
+  end
+  error("libsudoku was not found; install it or set LIBSUDOKU_PATH (" ..
+        table.concat(errors, "; ") .. ")")
 end
 
 local C = load()
 local CELLS = 81
 
 local M = {
+  library_names = library_names,
   status = { OK = 0, NO_SOLUTION = 1, MULTIPLE_SOLUTIONS = 2, LIMIT_REACHED = 3, SOLVED = 4,
              ERR_NULL = -1, ERR_INVALID_BYTE = -2, ERR_DUPLICATE_GIVEN = -3,
              ERR_ARGUMENT = -4, ERR_INTERNAL = -5, ERR_CANDIDATES = -6 },

@@ -369,3 +369,17 @@ def test_enum_parameters_are_checked():
         with pytest.raises(TypeError):
             generate(max_level=2.0)
         assert generate(level="hard") == generate(level=Level.HARD) == generate(level=4)
+
+
+def test_the_loader_names_the_library_of_each_platform(monkeypatch):
+    from libsudoku import _native
+
+    expected = {
+        "win32": ["sudoku.dll", "libsudoku.dll"],
+        "darwin": ["libsudoku.0.dylib", "libsudoku.dylib"],
+        "linux": ["libsudoku.so.0", "libsudoku.so"],
+        "freebsd13": ["libsudoku.so.0", "libsudoku.so"],
+    }
+    for platform, names in expected.items():
+        monkeypatch.setattr(_native.sys, "platform", platform)
+        assert _native._candidate_names() == names, platform
