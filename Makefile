@@ -4,6 +4,11 @@
 #   make                           cargo build --release
 #   make install PREFIX=/opt/x     build, then install into PREFIX (default /usr/local)
 #   make uninstall PREFIX=/opt/x   remove what install placed
+#   make windows                   cross-build the Windows distributions with MinGW-w64:
+#                                  dist/sudoku-VERSION-TRIPLE/ and .zip, for x86_64 and
+#                                  i686 (bin/sudoku.dll; lib/libsudoku.dll.a, sudoku.lib,
+#                                  sudoku.def, libsudoku.a, native-static-libs.txt,
+#                                  cmake/sudoku/; include/)
 #
 # Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
 # CMAKEDIR; TARGET (a Rust target triple to build for, e.g. i686-unknown-linux-gnu);
@@ -48,9 +53,16 @@ SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
 	-e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
 	-e 's|@REALNAME@|$(REALNAME)|g' -e 's|@SONAME@|$(SONAME)|g' \
 	-e 's|@NATIVE_STATIC_LIBS@|$(NATIVE_STATIC_LIBS)|g' \
-	-e 's|@CMAKE_NATIVE_LIBS@|$(CMAKE_NATIVE_LIBS)|g' -e 's|@POINTER_BYTES@|$(POINTER_BYTES)|g'
+	-e 's|@CMAKE_NATIVE_LIBS@|$(CMAKE_NATIVE_LIBS)|g' -e 's|@POINTER_BYTES@|$(POINTER_BYTES)|g' \
+	-e 's|@TRIPLE@|$(TARGET)|g'
 
-.PHONY: all build install uninstall
+# Windows: the targets `make windows` cross-builds with MinGW-w64, the MinGW tool prefix of
+# the one being built, and where its distribution folder goes.
+WINDOWS_TARGETS := x86_64-pc-windows-gnu i686-pc-windows-gnu
+MINGW := $(if $(findstring i686,$(TARGET)),i686,x86_64)-w64-mingw32
+DIST  := $(ROOT)/dist/sudoku-$(VERSION)-$(TARGET)
+
+.PHONY: all build install uninstall windows windows-dist
 all: build
 
 build:
@@ -74,3 +86,25 @@ uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
 	rm -f $(DESTDIR)$(CMAKEDIR)/sudokuConfig.cmake $(DESTDIR)$(CMAKEDIR)/sudokuConfigVersion.cmake
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+
+# One distribution per Windows target: dist/sudoku-VERSION-TRIPLE/ and the same as a .zip.
+windows:
+	for target in $(WINDOWS_TARGETS); do \
+	  $(MAKE) -f $(ROOT)/Makefile windows-dist TARGET=$$target || exit 1; \
+	done
+
+windows-dist:
+	@test -n "$(TARGET)" || { echo "windows-dist needs TARGET" >&2; exit 1; }
+	cd $(ROOT) && $(CARGO) build --release --lib --target $(TARGET)
+	rm -rf $(DIST) $(DIST).zip
+	$(INSTALL) -d $(DIST)/bin $(DIST)/include $(DIST)/lib/cmake/sudoku
+	$(INSTALL) -m 755 $(BUILD_DIR)/sudoku.dll $(DIST)/bin/
+	$(INSTALL) -m 644 $(BUILD_DIR)/libsudoku.dll.a $(BUILD_DIR)/libsudoku.a $(DIST)/lib/
+	$(INSTALL) -m 644 $(ROOT)/include/sudoku.h $(ROOT)/include/sudoku.hpp $(DIST)/include/
+	{ echo "LIBRARY sudoku.dll"; echo "EXPORTS"; $(MINGW)-objdump -p $(DIST)/bin/sudoku.dll \
+	  | sed -n 's/^[[:space:]]*\[ *[0-9]*\] \(sudoku_[a-z_]*\)$$/    \1/p'; } > $(DIST)/lib/sudoku.def
+	$(MINGW)-dlltool -d $(DIST)/lib/sudoku.def -D sudoku.dll -l $(DIST)/lib/sudoku.lib
+	echo "$(NATIVE_STATIC_LIBS)" > $(DIST)/lib/native-static-libs.txt
+	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfig-windows.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfig.cmake
+	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfigVersion.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfigVersion.cmake
+	cd $(ROOT)/dist && zip -qr sudoku-$(VERSION)-$(TARGET).zip sudoku-$(VERSION)-$(TARGET)

@@ -32,6 +32,7 @@ fn main() {
         .expect("cbindgen could not generate the header from src/ffi");
 
     link_soname();
+    link_version_resource(&out_dir);
 
     let mut text = Vec::new();
     bindings.write(&mut text);
@@ -92,6 +93,59 @@ fn for_old_compilers(header: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// On Windows with the GNU toolchain, `sudoku.dll` carries a version resource: the file
+/// and product version from `Cargo.toml`, compiled by MinGW's `windres`
+/// (`ARCH-w64-mingw32-windres`, or `$WINDRES`) and linked into the DLL.
+fn link_version_resource(out_dir: &Path) {
+    let os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let target_env = env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
+    if os != "windows" || target_env != "gnu" {
+        return;
+    }
+    println!("cargo:rerun-if-env-changed=WINDRES");
+    let version = env::var("CARGO_PKG_VERSION").expect("cargo sets the version");
+    let number = |name: &str| env::var(name).expect("cargo sets the version parts");
+    let numeric = format!(
+        "{},{},{},0",
+        number("CARGO_PKG_VERSION_MAJOR"),
+        number("CARGO_PKG_VERSION_MINOR"),
+        number("CARGO_PKG_VERSION_PATCH")
+    );
+    let description = env::var("CARGO_PKG_DESCRIPTION").unwrap_or_default();
+    let script = format!(
+        "1 VERSIONINFO\n\
+         FILEVERSION {numeric}\n\
+         PRODUCTVERSION {numeric}\n\
+         FILEOS 0x40004\n\
+         FILETYPE 0x2\n\
+         BEGIN\n  BLOCK \"StringFileInfo\"\n  BEGIN\n    BLOCK \"040904B0\"\n    BEGIN\n\
+         \x20     VALUE \"FileDescription\", \"{description}\"\n\
+         \x20     VALUE \"FileVersion\", \"{version}\"\n\
+         \x20     VALUE \"InternalName\", \"sudoku\"\n\
+         \x20     VALUE \"OriginalFilename\", \"sudoku.dll\"\n\
+         \x20     VALUE \"ProductName\", \"libsudoku\"\n\
+         \x20     VALUE \"ProductVersion\", \"{version}\"\n\
+         \x20   END\n  END\n  BLOCK \"VarFileInfo\"\n  BEGIN\n\
+         \x20   VALUE \"Translation\", 0x409, 1200\n  END\nEND\n"
+    );
+    let rc = out_dir.join("version.rc");
+    let object = out_dir.join("version.o");
+    fs::write(&rc, script).expect("can write the version resource script");
+    let arch = env::var("CARGO_CFG_TARGET_ARCH").expect("cargo sets the target arch");
+    let prefix = if arch == "x86" { "i686" } else { arch.as_str() };
+    let windres = env::var("WINDRES").unwrap_or_else(|_| format!("{prefix}-w64-mingw32-windres"));
+    let status = std::process::Command::new(&windres)
+        .arg(&rc)
+        .arg("-O")
+        .arg("coff")
+        .arg("-o")
+        .arg(&object)
+        .status()
+        .unwrap_or_else(|e| panic!("{windres} (MinGW's resource compiler) could not run: {e}"));
+    assert!(status.success(), "{windres} failed on {}", rc.display());
+    println!("cargo:rustc-cdylib-link-arg={}", object.display());
 }
 
 fn copy(from: &Path, to: &Path) {
