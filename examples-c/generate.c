@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 static const char *const SYMMETRIES[] = {"none", "rotational180", "rotational90", "mirror",
@@ -81,6 +82,7 @@ int main(int argc, char **argv) {
     char board[81];
     char *end;
     int t;
+    stdio_as_bytes();
 
     if (argc > 4) {
         fprintf(stderr, "usage: %s [SEED [LEVEL [SYMMETRY]]]\n", argv[0]);

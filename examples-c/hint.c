@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 static const char DEFAULT_PUZZLE[] =
@@ -24,6 +25,7 @@ int main(int argc, char **argv) {
     sudoku_status status;
     int steps = 0;
     int cell;
+    stdio_as_bytes();
 
     if (argc > 2 || (argc == 2 && strlen(argv[1]) != 81)) {
         fprintf(stderr, "usage: %s [PUZZLE of 81 characters]\n", argv[0]);

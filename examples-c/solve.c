@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 /* Prints an 81-byte text board as a 9x9 grid with box separators. */
@@ -28,6 +29,7 @@ int main(void) {
     /* three numbers of at most 11 characters each, two dots and the NUL */
     char version[3 * 11 + 3];
     sudoku_status status;
+    stdio_as_bytes();
 
     sprintf(version, "%d.%d.%d", SUDOKU_VERSION_MAJOR, SUDOKU_VERSION_MINOR,
             SUDOKU_VERSION_PATCH);

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 struct tally {
@@ -102,6 +103,7 @@ int main(int argc, char **argv) {
     struct tally tally = {0, 0, 0, 0, 0, 0.0};
     int failure = 0;
     int i;
+    stdio_as_bytes();
 
     if (argc < 2) {
         failure = run(stdin, "standard input", &tally);

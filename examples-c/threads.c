@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 #define THREADS 12
@@ -164,6 +165,7 @@ static void *work(void *arg) {
 }
 
 int main(int argc, char **argv) {
+    stdio_as_bytes();
     if (argc > 1) {
         rounds = atoi(argv[1]);
     }

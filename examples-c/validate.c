@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "stdio_bytes.h"
 #include "sudoku.h"
 
 static const char *unit_name(sudoku_unit unit) {
@@ -54,6 +55,7 @@ static int show(const char *title, const char *text) {
 int main(void) {
     int changed = 0;
     sudoku_problem problem;
+    stdio_as_bytes();
 
     changed |= show("A valid puzzle:",
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");

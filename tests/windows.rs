@@ -4,8 +4,14 @@
 //! system DLLs the README lists; and the C89 demo links against it three ways (the GNU
 //! import library, the MSVC-style one, the static library with its native libraries).
 //!
-//! MinGW-w64 and the two Rust targets are required under CI (`.ci/run` installs them);
-//! elsewhere the test is skipped with a notice when they are missing.
+//! Then every C example, cross-built against the 64-bit distribution both dynamically and
+//! statically, runs under Wine and prints byte for byte what its Linux build prints.
+//! Wine 8 lacks `bcryptprimitives.dll`, which Windows 10 has and Rust's standard library
+//! needs (`ProcessPrng`): for the Wine runs only, the test builds a stand-in
+//! (`tests/windows/bcryptprimitives.c`) beside the programs. It is never shipped.
+//!
+//! MinGW-w64, the two Rust targets and Wine are required under CI (`.ci/run` installs
+//! them); elsewhere each check is skipped with a notice when what it needs is missing.
 
 mod common;
 
@@ -45,6 +51,21 @@ const FILES: [&str; 10] = [
     "lib/cmake/sudoku/sudokuConfig.cmake",
     "lib/cmake/sudoku/sudokuConfigVersion.cmake",
 ];
+
+/// Runs `make windows` once for the tests of this binary, which share its folders.
+fn build_distributions() {
+    static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        succeeded(
+            Command::new("make")
+                .arg("-C")
+                .arg(root())
+                .arg("windows")
+                .output(),
+            "make windows",
+        );
+    });
+}
 
 fn ready() -> bool {
     let installed = Command::new("rustup")
@@ -125,14 +146,7 @@ fn windows_distributions_hold_a_dll_that_c_programs_link() {
     if !ready() {
         return;
     }
-    succeeded(
-        Command::new("make")
-            .arg("-C")
-            .arg(root())
-            .arg("windows")
-            .output(),
-        "make windows",
-    );
+    build_distributions();
     let version = env!("CARGO_PKG_VERSION");
     for (target, mingw) in TARGETS {
         let dist = root().join(format!("dist/sudoku-{version}-{target}"));
@@ -183,5 +197,177 @@ fn windows_distributions_hold_a_dll_that_c_programs_link() {
         }
         let (_, imports) = exports_and_imports(mingw, &standalone);
         assert!(!imports.contains("sudoku.dll"), "{imports:?}");
+    }
+}
+
+/// Wine's loader for 64-bit programs: `wine` on the path, or where Debian's `wine64`
+/// package puts it.
+fn wine() -> Option<PathBuf> {
+    let candidates = [PathBuf::from("wine"), PathBuf::from("/usr/lib/wine/wine64")];
+    let found = candidates.into_iter().find(|wine| {
+        Command::new(wine)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "wine is required under CI (.ci/run installs wine64)"
+        );
+        eprintln!("notice: wine is not available; the Windows programs are not run");
+    }
+    found
+}
+
+/// The C examples, each with the language mode the Makefile builds it in and the runs
+/// to compare: arguments and standard input.
+fn example_runs() -> Vec<(&'static str, &'static str, Vec<&'static str>, String)> {
+    let mut cli_input = String::from("# a comment\n\n");
+    for puzzle in fixture("hard.txt").iter().take(12) {
+        cli_input.push_str(puzzle);
+        cli_input.push('\n');
+    }
+    cli_input.push_str(&format!(
+        "{}\r\n{NO_SOLUTION}\nshort line\n{}",
+        KNOWN[0].1, KNOWN[2].1
+    ));
+    vec![
+        ("solve", "-std=c89", vec![], String::new()),
+        ("validate", "-std=c99", vec![], String::new()),
+        ("sudoku-cli", "-std=c99", vec![], cli_input),
+        (
+            "generate",
+            "-std=c99",
+            vec!["7", "hard", "rotational90"],
+            String::new(),
+        ),
+        (
+            "generate",
+            "-std=c99",
+            vec!["7", "expert..extreme", "none"],
+            String::new(),
+        ),
+        ("hint", "-std=c99", vec![], String::new()),
+        ("threads", "-std=c99", vec!["2"], String::new()),
+    ]
+}
+
+/// Runs `program` with `args` and `stdin`; its exit status and standard output.
+fn run(program: &mut Command, args: &[&str], stdin: &str) -> (Option<i32>, Vec<u8>) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = program
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (output.status.code(), output.stdout)
+}
+
+#[test]
+fn c_examples_under_wine_print_what_they_print_on_linux() {
+    if !ready() {
+        return;
+    }
+    let Some(wine) = wine() else {
+        return;
+    };
+    let (target, mingw) = TARGETS[0];
+    build_distributions();
+    let dist = root().join(format!(
+        "dist/sudoku-{}-{target}",
+        env!("CARGO_PKG_VERSION")
+    ));
+    let dir = library_dir().with_file_name("wine-test");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // the Linux builds, the reference
+    succeeded(
+        Command::new("make")
+            .arg("-C")
+            .arg(root().join("examples-c"))
+            .arg(format!("LIBDIR={}", library_dir().display()))
+            .arg(format!("OUT={}", dir.join("linux").display()))
+            .arg("dynamic")
+            .output(),
+        "make -C examples-c dynamic",
+    );
+    // the Windows builds beside the DLL and the stand-in
+    std::fs::copy(dist.join("bin/sudoku.dll"), dir.join("sudoku.dll")).unwrap();
+    succeeded(
+        Command::new(format!("{mingw}-gcc"))
+            .args(["-shared", "-O2", "-Wall", "-Wextra", "-Werror"])
+            .arg(root().join("tests/windows/bcryptprimitives.c"))
+            .arg("-o")
+            .arg(dir.join("bcryptprimitives.dll"))
+            .arg("-ladvapi32")
+            .output(),
+        "the bcryptprimitives.dll stand-in",
+    );
+    let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
+    let env = [
+        ("WINEPREFIX", dir.join("prefix")),
+        ("WINEDEBUG", "-all".into()),
+    ];
+    for (name, std, args, stdin) in example_runs() {
+        let linux = run(
+            &mut Command::new(dir.join("linux").join(name)),
+            &args,
+            &stdin,
+        );
+        assert!(linux.0.is_some(), "{name} on Linux: {linux:?}");
+        for linkage in ["dll", "static"] {
+            let exe = dir.join(format!("{name}-{linkage}.exe"));
+            if !exe.exists() {
+                let mut command = Command::new(format!("{mingw}-gcc"));
+                command
+                    .args([
+                        std,
+                        "-pedantic",
+                        "-O2",
+                        "-Wall",
+                        "-Wextra",
+                        "-Werror",
+                        "-pthread",
+                        "-static",
+                    ])
+                    .arg("-I")
+                    .arg(dist.join("include"))
+                    .arg(root().join(format!("examples-c/{name}.c")))
+                    .arg("-o")
+                    .arg(&exe);
+                if linkage == "dll" {
+                    command.arg(dist.join("lib/libsudoku.dll.a"));
+                } else {
+                    command
+                        .arg(dist.join("lib/libsudoku.a"))
+                        .args(natives.split_whitespace());
+                }
+                succeeded(command.output(), &format!("{mingw}-gcc {name} ({linkage})"));
+            }
+            let mut command = Command::new(&wine);
+            command.arg(&exe).current_dir(&dir).envs(env.clone());
+            let windows = run(&mut command, &args, &stdin);
+            assert_eq!(
+                windows.0, linux.0,
+                "{name} ({linkage}) under Wine: exit status"
+            );
+            assert!(
+                windows.1 == linux.1,
+                "{name} {args:?} ({linkage}) under Wine printed\n{}\nand on Linux\n{}",
+                String::from_utf8_lossy(&windows.1),
+                String::from_utf8_lossy(&linux.1)
+            );
+        }
     }
 }
