@@ -6,6 +6,8 @@
 //!
 //! Then every C example, cross-built against the 64-bit distribution both dynamically and
 //! statically, runs under Wine and prints byte for byte what its Linux build prints.
+//! A CMake consumer (`tests/consumer`), cross-built with a MinGW toolchain file
+//! (`tests/windows/mingw-x86_64.cmake`) against that distribution, runs under Wine too.
 //! Wine 8 lacks `bcryptprimitives.dll`, which Windows 10 has and Rust's standard library
 //! needs (`ProcessPrng`): for the Wine runs only, the test builds a stand-in
 //! (`tests/windows/bcryptprimitives.c`) beside the programs. It is never shipped.
@@ -220,6 +222,96 @@ fn wine() -> Option<PathBuf> {
     found
 }
 
+/// A folder for one Wine test, emptied, holding `sudoku.dll` of the 64-bit distribution
+/// and the stand-in for Wine's missing `bcryptprimitives.dll`; and that distribution.
+fn wine_folder(name: &str) -> (PathBuf, PathBuf) {
+    let (target, mingw) = TARGETS[0];
+    build_distributions();
+    let dist = root().join(format!(
+        "dist/sudoku-{}-{target}",
+        env!("CARGO_PKG_VERSION")
+    ));
+    let dir = library_dir().with_file_name(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(dist.join("bin/sudoku.dll"), dir.join("sudoku.dll")).unwrap();
+    succeeded(
+        Command::new(format!("{mingw}-gcc"))
+            .args(["-shared", "-O2", "-Wall", "-Wextra", "-Werror"])
+            .arg(root().join("tests/windows/bcryptprimitives.c"))
+            .arg("-o")
+            .arg(dir.join("bcryptprimitives.dll"))
+            .arg("-ladvapi32")
+            .output(),
+        "the bcryptprimitives.dll stand-in",
+    );
+    (dir, dist)
+}
+
+/// `wine` running `exe` in `dir` (where the DLLs are), in a Wine prefix of its own.
+fn under_wine(wine: &Path, exe: &Path, dir: &Path) -> Command {
+    let mut command = Command::new(wine);
+    command
+        .arg(exe)
+        .current_dir(dir)
+        .env("WINEPREFIX", dir.join("prefix"))
+        .env("WINEDEBUG", "-all");
+    command
+}
+
+#[test]
+fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
+    if !ready() || !tool_available("cmake", &["--version"]) {
+        return;
+    }
+    let Some(wine) = wine() else {
+        return;
+    };
+    let (dir, dist) = wine_folder("wine-cmake-test");
+    let build = dir.join("build");
+    succeeded(
+        Command::new("cmake")
+            .arg("-S")
+            .arg(root().join("tests/consumer"))
+            .arg("-B")
+            .arg(&build)
+            .arg(format!(
+                "-DCMAKE_TOOLCHAIN_FILE={}",
+                root().join("tests/windows/mingw-x86_64.cmake").display()
+            ))
+            .arg(format!("-DCMAKE_PREFIX_PATH={}", dist.display()))
+            .arg("-DCMAKE_C_FLAGS=-Wall -Wextra -Werror")
+            .arg("-DCMAKE_EXE_LINKER_FLAGS=-static")
+            .output(),
+        "cmake configure with the MinGW toolchain file",
+    );
+    succeeded(
+        Command::new("cmake").arg("--build").arg(&build).output(),
+        "cmake --build",
+    );
+    let expected = format!(
+        "libsudoku {}\r\n{}\r\n",
+        env!("CARGO_PKG_VERSION"),
+        KNOWN[0].2
+    );
+    for name in ["consumer.exe", "consumer-static.exe"] {
+        let exe = build.join(name);
+        let (_, imports) = exports_and_imports(TARGETS[0].1, &exe);
+        assert_eq!(
+            imports.contains("sudoku.dll"),
+            name == "consumer.exe",
+            "{name}: {imports:?}"
+        );
+        let output = run(&mut under_wine(&wine, &exe, &dir), &[], "");
+        // the consumer writes text: the C library of Windows ends its lines with CR LF
+        assert_eq!(
+            (output.0, String::from_utf8(output.1).unwrap()),
+            (Some(0), expected.clone()),
+            "{name}"
+        );
+    }
+}
+
 /// The C examples, each with the language mode the Makefile builds it in and the runs
 /// to compare: arguments and standard input.
 fn example_runs() -> Vec<(&'static str, &'static str, Vec<&'static str>, String)> {
@@ -282,15 +374,8 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
     let Some(wine) = wine() else {
         return;
     };
-    let (target, mingw) = TARGETS[0];
-    build_distributions();
-    let dist = root().join(format!(
-        "dist/sudoku-{}-{target}",
-        env!("CARGO_PKG_VERSION")
-    ));
-    let dir = library_dir().with_file_name("wine-test");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let mingw = TARGETS[0].1;
+    let (dir, dist) = wine_folder("wine-examples-test");
     // the Linux builds, the reference
     succeeded(
         Command::new("make")
@@ -315,10 +400,6 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
         "the bcryptprimitives.dll stand-in",
     );
     let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
-    let env = [
-        ("WINEPREFIX", dir.join("prefix")),
-        ("WINEDEBUG", "-all".into()),
-    ];
     for (name, std, args, stdin) in example_runs() {
         let linux = run(
             &mut Command::new(dir.join("linux").join(name)),
@@ -355,9 +436,7 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
                 }
                 succeeded(command.output(), &format!("{mingw}-gcc {name} ({linkage})"));
             }
-            let mut command = Command::new(&wine);
-            command.arg(&exe).current_dir(&dir).envs(env.clone());
-            let windows = run(&mut command, &args, &stdin);
+            let windows = run(&mut under_wine(&wine, &exe, &dir), &args, &stdin);
             assert_eq!(
                 windows.0, linux.0,
                 "{name} ({linkage}) under Wine: exit status"

@@ -1,7 +1,8 @@
 /* A test-only stand-in for bcryptprimitives.dll, which Windows 10 and later have and Wine 8
  * lacks. Rust's standard library imports ProcessPrng from it, so without it sudoku.dll
- * does not load under Wine. tests/windows.rs builds this with MinGW-w64 and puts it
- * beside the programs it runs under Wine; it is never part of a distribution.
+ * does not load under Wine. tests/windows.rs and .ci/run (for the Rust tests under Wine)
+ * build this with MinGW-w64 and put it where Wine looks; it is never part of a
+ * distribution.
  *
  * ProcessPrng fills a buffer with random bytes and always succeeds; this one asks
  * RtlGenRandom (advapi32's SystemFunction036) for them. */
