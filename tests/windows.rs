@@ -347,22 +347,7 @@ fn example_runs() -> Vec<(&'static str, &'static str, Vec<&'static str>, String)
 
 /// Runs `program` with `args` and `stdin`; its exit status and standard output.
 fn run(program: &mut Command, args: &[&str], stdin: &str) -> (Option<i32>, Vec<u8>) {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = program
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = spawn(program.args(args), stdin);
     (output.status.code(), output.stdout)
 }
 
@@ -386,18 +371,6 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
             .arg("dynamic")
             .output(),
         "make -C examples-c dynamic",
-    );
-    // the Windows builds beside the DLL and the stand-in
-    std::fs::copy(dist.join("bin/sudoku.dll"), dir.join("sudoku.dll")).unwrap();
-    succeeded(
-        Command::new(format!("{mingw}-gcc"))
-            .args(["-shared", "-O2", "-Wall", "-Wextra", "-Werror"])
-            .arg(root().join("tests/windows/bcryptprimitives.c"))
-            .arg("-o")
-            .arg(dir.join("bcryptprimitives.dll"))
-            .arg("-ladvapi32")
-            .output(),
-        "the bcryptprimitives.dll stand-in",
     );
     let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
     for (name, std, args, stdin) in example_runs() {
