@@ -254,21 +254,7 @@ fn cmake_consumer_finds_the_package() {
     }
     let build = work_dir().join("cmake-build");
     let _ = std::fs::remove_dir_all(&build);
-    succeeded(
-        Command::new("cmake")
-            .arg("-S")
-            .arg(root().join("tests/consumer"))
-            .arg("-B")
-            .arg(&build)
-            .arg(format!("-DCMAKE_PREFIX_PATH={}", prefix().display()))
-            .arg("-DCMAKE_C_FLAGS=-Wall -Wextra -Werror")
-            .output(),
-        "cmake configure",
-    );
-    succeeded(
-        Command::new("cmake").arg("--build").arg(&build).output(),
-        "cmake --build",
-    );
+    build_cmake_consumer(&build, prefix(), &[]);
     let shared = build.join("consumer");
     assert!(dynamic(&shared, "NEEDED").contains(&format!("libsudoku.so.{}", major())));
     run_consumer(&shared);

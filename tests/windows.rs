@@ -269,25 +269,14 @@ fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
     };
     let (dir, dist) = wine_folder("wine-cmake-test");
     let build = dir.join("build");
-    succeeded(
-        Command::new("cmake")
-            .arg("-S")
-            .arg(root().join("tests/consumer"))
-            .arg("-B")
-            .arg(&build)
-            .arg(format!(
-                "-DCMAKE_TOOLCHAIN_FILE={}",
-                root().join("tests/windows/mingw-x86_64.cmake").display()
-            ))
-            .arg(format!("-DCMAKE_PREFIX_PATH={}", dist.display()))
-            .arg("-DCMAKE_C_FLAGS=-Wall -Wextra -Werror")
-            .arg("-DCMAKE_EXE_LINKER_FLAGS=-static")
-            .output(),
-        "cmake configure with the MinGW toolchain file",
-    );
-    succeeded(
-        Command::new("cmake").arg("--build").arg(&build).output(),
-        "cmake --build",
+    let toolchain = root().join("tests/windows/mingw-x86_64.cmake");
+    build_cmake_consumer(
+        &build,
+        &dist,
+        &[
+            format!("-DCMAKE_TOOLCHAIN_FILE={}", toolchain.display()),
+            "-DCMAKE_EXE_LINKER_FLAGS=-static".into(),
+        ],
     );
     let expected = format!(
         "libsudoku {}\r\n{}\r\n",

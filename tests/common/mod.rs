@@ -284,3 +284,32 @@ pub fn readme_snippet(language: &str) -> String {
         .unwrap_or_else(|| panic!("README.md has a {language} snippet"))
         .to_string()
 }
+
+/// Configures and builds `tests/consumer` in `build` with CMake against the libsudoku
+/// package under `prefix`, every warning an error, with the extra cache `settings`
+/// (`-DNAME=VALUE`).
+pub fn build_cmake_consumer(
+    build: &std::path::Path,
+    prefix: &std::path::Path,
+    settings: &[String],
+) {
+    succeeded(
+        std::process::Command::new("cmake")
+            .arg("-S")
+            .arg(root().join("tests/consumer"))
+            .arg("-B")
+            .arg(build)
+            .arg(format!("-DCMAKE_PREFIX_PATH={}", prefix.display()))
+            .arg("-DCMAKE_C_FLAGS=-Wall -Wextra -Werror")
+            .args(settings)
+            .output(),
+        "cmake configure",
+    );
+    succeeded(
+        std::process::Command::new("cmake")
+            .arg("--build")
+            .arg(build)
+            .output(),
+        "cmake --build",
+    );
+}
