@@ -332,6 +332,37 @@ fn lua_declarations_match_the_header() {
     assert!(checked >= 20, "{checked} declarations");
 }
 
+/// On 32-bit Windows a P/Invoke declaration must name the C functions' convention, cdecl
+/// (the runtime's default there is stdcall); each must also name a header function.
+#[test]
+fn csharp_imports_are_cdecl_header_functions() {
+    let source = std::fs::read_to_string(root().join("bindings/csharp/Sudoku.cs")).unwrap();
+    let functions = header_functions();
+    let mut imported = 0;
+    let mut lines = source.lines().map(str::trim);
+    while let Some(line) = lines.next() {
+        if !line.starts_with("[DllImport(") {
+            continue;
+        }
+        assert!(
+            line.contains("CallingConvention = CallingConvention.Cdecl"),
+            "{line}"
+        );
+        let declaration = lines.next().unwrap();
+        let name = declaration
+            .split('(')
+            .next()
+            .and_then(|head| head.rsplit(' ').next())
+            .unwrap();
+        assert!(
+            declaration.starts_with("internal static extern") && functions.contains(name),
+            "{declaration}"
+        );
+        imported += 1;
+    }
+    assert!(imported >= 16, "{imported} imports");
+}
+
 #[test]
 fn csharp_example_runs_under_mono() {
     if !tool_available("mcs", &["--version"]) || !tool_available("mono", &["--version"]) {

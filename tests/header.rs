@@ -1,6 +1,9 @@
 //! The checked-in header equals the one the code generates; it compiles cleanly as C89,
-//! C99, C11, C++98 and C++11 with every warning an error; and its structs have one size
-//! and layout on 32- and 64-bit targets, the Rust side's.
+//! C99, C11, C++98 and C++11 with every warning an error, and under MinGW-w64's 32- and
+//! 64-bit compilers as C89 and C++98; and its structs have one size and layout on 32- and
+//! 64-bit targets, Linux's and Windows', the Rust side's.
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -21,20 +24,19 @@ fn checked_in_header_matches_the_generated_one() {
     );
 }
 
-/// Compiles a translation unit that includes the header with `compiler` and `flags`.
-fn compiles(compiler: &str, flags: &[&str], source_name: &str) {
+/// A translation unit that includes the header twice and uses it.
+const USES_THE_HEADER: &str = "#include \"sudoku.h\"\n#include \"sudoku.h\" /* the include guard holds */\n\
+     int main(void) { sudoku_problem p; (void)p; return SUDOKU_OK + (int)SUDOKU_VERSION_NUMBER * 0; }\n";
+
+/// Compiles `source`, which includes the header, with `compiler` and `flags`.
+fn compiles(compiler: &str, flags: &[&str], source_name: &str, source: &str) {
     let dir = std::env::temp_dir().join(format!(
-        "sudoku-header-{}-{source_name}",
+        "sudoku-header-{}-{compiler}-{source_name}",
         std::process::id()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    let source = dir.join(source_name);
-    std::fs::write(
-        &source,
-        "#include \"sudoku.h\"\n#include \"sudoku.h\" /* the include guard holds */\n\
-         int main(void) { sudoku_problem p; (void)p; return SUDOKU_OK + (int)SUDOKU_VERSION_NUMBER * 0; }\n",
-    )
-    .unwrap();
+    let path = dir.join(source_name);
+    std::fs::write(&path, source).unwrap();
     let include = checked_in().parent().unwrap().to_path_buf();
     let output = Command::new(compiler)
         .args(flags)
@@ -47,40 +49,78 @@ fn compiles(compiler: &str, flags: &[&str], source_name: &str) {
             "-I",
         ])
         .arg(&include)
-        .arg(&source)
+        .arg(&path)
         .output()
         .unwrap_or_else(|e| panic!("{compiler}: {e}"));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
         output.status.success(),
-        "{compiler} {flags:?} rejects sudoku.h:\n{}",
+        "{compiler} {flags:?} rejects {source_name}:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
 }
 
 #[test]
 fn header_is_clean_c89() {
-    compiles("cc", &["-std=c89", "-Wundef"], "c89.c");
+    compiles("cc", &["-std=c89", "-Wundef"], "c89.c", USES_THE_HEADER);
 }
 
 #[test]
 fn header_is_clean_c99() {
-    compiles("cc", &["-std=c99"], "c99.c");
+    compiles("cc", &["-std=c99"], "c99.c", USES_THE_HEADER);
 }
 
 #[test]
 fn header_is_clean_c11() {
-    compiles("cc", &["-std=c11"], "c11.c");
+    compiles("cc", &["-std=c11"], "c11.c", USES_THE_HEADER);
 }
 
 #[test]
 fn header_is_clean_cpp11() {
-    compiles("c++", &["-std=c++11", "-x", "c++"], "cpp11.cpp");
+    compiles(
+        "c++",
+        &["-std=c++11", "-x", "c++"],
+        "cpp11.cpp",
+        USES_THE_HEADER,
+    );
 }
 
 #[test]
 fn header_is_clean_cpp98() {
-    compiles("c++", &["-std=c++98", "-x", "c++"], "cpp98.cpp");
+    compiles(
+        "c++",
+        &["-std=c++98", "-x", "c++"],
+        "cpp98.cpp",
+        USES_THE_HEADER,
+    );
+}
+
+/// The MinGW-w64 compilers for 64- and 32-bit Windows, by tool prefix: those available
+/// (all of them under CI, where `.ci/run` installs them).
+fn mingw_prefixes() -> Vec<&'static str> {
+    ["x86_64-w64-mingw32", "i686-w64-mingw32"]
+        .into_iter()
+        .filter(|prefix| {
+            [format!("{prefix}-gcc"), format!("{prefix}-g++")]
+                .iter()
+                .all(|compiler| common::tool_available(compiler, &["--version"]))
+        })
+        .collect()
+}
+
+#[test]
+fn header_is_clean_c89_and_cpp98_under_mingw() {
+    for prefix in mingw_prefixes() {
+        let c = format!("{prefix}-gcc");
+        compiles(&c, &["-std=c89", "-Wundef"], "c89.c", USES_THE_HEADER);
+        let cpp = format!("{prefix}-g++");
+        compiles(
+            &cpp,
+            &["-std=c++98", "-x", "c++"],
+            "cpp98.cpp",
+            USES_THE_HEADER,
+        );
+    }
 }
 
 /// The structs of the header, each with its fields, in the header's order.
@@ -210,5 +250,25 @@ fn every_struct_has_one_layout_on_32_and_64_bit_targets() {
             );
             eprintln!("notice: cc cannot build for 32-bit x86 (gcc-multilib); the 32-bit layouts are not checked");
         }
+    }
+    // Windows compilers align some types differently from Linux ones (a 64-bit integer
+    // in a 32-bit struct): the 64-bit layouts, as compile-time checks for each MinGW gcc
+    let checks: String = wide
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let (item, bytes) = line.split_once(' ').unwrap();
+            let measured = match item.split_once('.') {
+                Some((name, field)) => format!("offsetof({name}, {field})"),
+                None => format!("sizeof({item})"),
+            };
+            format!("typedef char layout_{i}[({measured} == {bytes}) ? 1 : -1];\n")
+        })
+        .collect();
+    let source = format!(
+        "#include <stddef.h>\n#include \"sudoku.h\"\n{checks}int main(void) {{ return 0; }}\n"
+    );
+    for prefix in mingw_prefixes() {
+        compiles(&format!("{prefix}-gcc"), &["-std=c89"], "layout.c", &source);
     }
 }

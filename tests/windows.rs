@@ -1,16 +1,15 @@
 //! The Windows distributions `make windows` cross-builds with MinGW-w64, for 64- and 32-bit
 //! x86: each folder holds the documented files; the DLL exports exactly the header's
-//! functions, carries the crate's version in its version resource and imports only the
-//! system DLLs the README lists; and the C89 demo links against it three ways (the GNU
-//! import library, the MSVC-style one, the static library with its native libraries).
+//! functions, carries the crate's version in its version resource, imports only the
+//! system DLLs the README lists, and only functions that Windows 8 and later have; and the
+//! C89 demo links against it three ways (the GNU import library, the MSVC-style one, the
+//! static library with its native libraries).
 //!
-//! Then every C example, cross-built against the 64-bit distribution both dynamically and
-//! statically, runs under Wine and prints byte for byte what its Linux build prints.
+//! Then every C example, cross-built against each distribution both dynamically and
+//! statically, runs under Wine (64- and 32-bit) and prints byte for byte what its Linux
+//! build prints.
 //! A CMake consumer (`tests/consumer`), cross-built with a MinGW toolchain file
 //! (`tests/windows/mingw-x86_64.cmake`) against that distribution, runs under Wine too.
-//! Wine 8 lacks `bcryptprimitives.dll`, which Windows 10 has and Rust's standard library
-//! needs (`ProcessPrng`): for the Wine runs only, the test builds a stand-in
-//! (`tests/windows/bcryptprimitives.c`) beside the programs. It is never shipped.
 //!
 //! MinGW-w64, the two Rust targets and Wine are required under CI (`.ci/run` installs
 //! them); elsewhere each check is skipped with a notice when what it needs is missing.
@@ -30,14 +29,115 @@ const TARGETS: [(&str, &str); 2] = [
 ];
 
 /// The system DLLs `sudoku.dll` imports (README, Platforms), in `objdump`'s spelling.
-const SYSTEM_IMPORTS: [&str; 7] = [
+const SYSTEM_IMPORTS: [&str; 4] = [
     "KERNEL32.dll",
-    "USERENV.dll",
-    "WS2_32.dll",
     "api-ms-win-core-synch-l1-2-0.dll",
-    "bcryptprimitives.dll",
     "msvcrt.dll",
     "ntdll.dll",
+];
+
+/// The functions either DLL imports, by the first Windows version that has each (the
+/// "minimum supported client" of Microsoft's documentation): Windows 8 brought the three
+/// address waits, Vista the four after them, and Windows XP had all the rest. The newest
+/// is the lowest version the DLL loads on.
+const IMPORTED_SINCE: [(&str, &[&str]); 3] = [
+    (
+        "Windows 8",
+        &["WaitOnAddress", "WakeByAddressAll", "WakeByAddressSingle"],
+    ),
+    (
+        "Windows Vista",
+        &[
+            "GetFileInformationByHandleEx",
+            "InitOnceBeginInitialize",
+            "InitOnceComplete",
+            "SetThreadStackGuarantee",
+        ],
+    ),
+    (
+        "Windows XP",
+        &[
+            "CloseHandle",
+            "CreateFileMappingA",
+            "CreateFileW",
+            "CreateMutexA",
+            "CreateSemaphoreW",
+            "CreateThread",
+            "CreateToolhelp32Snapshot",
+            "DeleteCriticalSection",
+            "DuplicateHandle",
+            "EnterCriticalSection",
+            "FreeLibrary",
+            "GetConsoleMode",
+            "GetConsoleOutputCP",
+            "GetCurrentDirectoryW",
+            "GetCurrentProcess",
+            "GetCurrentProcessId",
+            "GetCurrentThread",
+            "GetCurrentThreadId",
+            "GetEnvironmentVariableW",
+            "GetFileInformationByHandle",
+            "GetFullPathNameW",
+            "GetLastError",
+            "GetModuleHandleA",
+            "GetProcAddress",
+            "GetProcessHeap",
+            "GetStdHandle",
+            "GetSystemInfo",
+            "HeapAlloc",
+            "HeapFree",
+            "HeapReAlloc",
+            "InitializeCriticalSection",
+            "LeaveCriticalSection",
+            "LoadLibraryA",
+            "MapViewOfFile",
+            "Module32FirstW",
+            "Module32NextW",
+            "MultiByteToWideChar",
+            "NtWriteFile",
+            "RaiseException",
+            "ReleaseMutex",
+            "ReleaseSemaphore",
+            "RtlCaptureContext",
+            "RtlLookupFunctionEntry",
+            "RtlNtStatusToDosError",
+            "RtlUnwindEx",
+            "RtlVirtualUnwind",
+            "SetLastError",
+            "Sleep",
+            "TlsAlloc",
+            "TlsFree",
+            "TlsGetValue",
+            "TlsSetValue",
+            "UnmapViewOfFile",
+            "VirtualProtect",
+            "VirtualQuery",
+            "WaitForSingleObject",
+            "WaitForSingleObjectEx",
+            "WriteConsoleW",
+            "lstrlenW",
+            // msvcrt.dll, the C runtime every Windows version ships
+            "__iob_func",
+            "_amsg_exit",
+            "_initterm",
+            "_iob",
+            "_lock",
+            "_unlock",
+            "abort",
+            "calloc",
+            "free",
+            "fwrite",
+            "malloc",
+            "memcmp",
+            "memcpy",
+            "memmove",
+            "memset",
+            "realloc",
+            "strlen",
+            "strncmp",
+            "vfprintf",
+        ],
+    ),
 ];
 
 /// The files of a distribution, below its folder.
@@ -93,20 +193,43 @@ fn ready() -> bool {
         .all(|(_, mingw)| tool_available(&format!("{mingw}-gcc"), &["--version"]))
 }
 
-/// The names of `objdump -p`'s lines for a DLL: its exports and the DLLs it imports.
-fn exports_and_imports(mingw: &str, dll: &Path) -> (BTreeSet<String>, BTreeSet<String>) {
+/// What `objdump -p` lists for a DLL or program: its exports, the DLLs it imports, and
+/// the functions it imports from each (`DLL!function`).
+struct Table {
+    exports: BTreeSet<String>,
+    imports: BTreeSet<String>,
+    functions: BTreeSet<String>,
+}
+
+fn table(mingw: &str, file: &Path) -> Table {
     let dump = succeeded(
         Command::new(format!("{mingw}-objdump"))
             .arg("-p")
-            .arg(dll)
+            .arg(file)
             .output(),
         "objdump -p",
     );
-    let imports = dump
+    let mut imports = BTreeSet::new();
+    let mut functions = BTreeSet::new();
+    let mut dll = None;
+    for line in dump
         .lines()
-        .filter_map(|line| line.trim().strip_prefix("DLL Name: "))
-        .map(str::to_string)
-        .collect();
+        .take_while(|line| !line.contains("Export Table"))
+    {
+        if let Some(name) = line.trim().strip_prefix("DLL Name: ") {
+            imports.insert(name.to_string());
+            dll = Some(name.to_string());
+            continue;
+        }
+        // an imported function: its address, its hint and its name
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let (Some(dll), [address, hint, name]) = (&dll, words.as_slice()) {
+            let is_hex = |word: &str| word.bytes().all(|b| b.is_ascii_hexdigit());
+            if is_hex(address) && hint.bytes().all(|b| b.is_ascii_digit()) {
+                functions.insert(format!("{dll}!{name}"));
+            }
+        }
+    }
     let exports = dump
         .lines()
         .skip_while(|line| !line.contains("[Ordinal/Name Pointer] Table"))
@@ -115,7 +238,26 @@ fn exports_and_imports(mingw: &str, dll: &Path) -> (BTreeSet<String>, BTreeSet<S
         .filter_map(|line| line.rsplit(' ').next())
         .map(str::to_string)
         .collect();
-    (exports, imports)
+    Table {
+        exports,
+        imports,
+        functions,
+    }
+}
+
+/// The first Windows version that has every function `functions` names: the newest entry
+/// of `IMPORTED_SINCE` they use. Panics on a function the table does not date.
+fn lowest_windows(functions: &BTreeSet<String>) -> &'static str {
+    let mut newest = IMPORTED_SINCE.len() - 1;
+    for function in functions {
+        let name = function.rsplit('!').next().unwrap();
+        let since = IMPORTED_SINCE
+            .iter()
+            .position(|(_, names)| names.contains(&name))
+            .unwrap_or_else(|| panic!("{function}: not in IMPORTED_SINCE; date it"));
+        newest = newest.min(since);
+    }
+    IMPORTED_SINCE[newest].0
 }
 
 /// True when `bytes` hold `text` in UTF-16LE, as version resources store their strings.
@@ -158,10 +300,15 @@ fn windows_distributions_hold_a_dll_that_c_programs_link() {
         let zip = dist.with_file_name(format!("sudoku-{version}-{target}.zip"));
         assert!(zip.is_file(), "{target}: the zip is missing");
         let dll = dist.join("bin/sudoku.dll");
-        let (exports, imports) = exports_and_imports(mingw, &dll);
+        let Table {
+            exports,
+            imports,
+            functions,
+        } = table(mingw, &dll);
         assert_eq!(exports, header_functions(), "{target}: exports");
         let expected: BTreeSet<String> = SYSTEM_IMPORTS.map(str::to_string).into();
         assert_eq!(imports, expected, "{target}: imports");
+        assert_eq!(lowest_windows(&functions), "Windows 8", "{target}");
         let def = std::fs::read_to_string(dist.join("lib/sudoku.def")).unwrap();
         let listed: BTreeSet<String> = def
             .lines()
@@ -190,61 +337,57 @@ fn windows_distributions_hold_a_dll_that_c_programs_link() {
         );
         let standalone = links(mingw, &dist, "solve-static", &static_link);
         for exe in [&dynamic, &msvc_style] {
-            let (_, imports) = exports_and_imports(mingw, exe);
+            let imports = table(mingw, exe).imports;
             assert!(
                 imports.contains("sudoku.dll"),
                 "{}: {imports:?}",
                 exe.display()
             );
         }
-        let (_, imports) = exports_and_imports(mingw, &standalone);
-        assert!(!imports.contains("sudoku.dll"), "{imports:?}");
+        // linked statically, the program imports from no DLL that the library's does not
+        let imports = table(mingw, &standalone).imports;
+        assert!(imports.is_subset(&expected), "{target}: {imports:?}");
     }
 }
 
-/// Wine's loader for 64-bit programs: `wine` on the path, or where Debian's `wine64`
-/// package puts it.
-fn wine() -> Option<PathBuf> {
-    let candidates = [PathBuf::from("wine"), PathBuf::from("/usr/lib/wine/wine64")];
-    let found = candidates.into_iter().find(|wine| {
-        Command::new(wine)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    });
+/// Wine's loader for the programs of `target`: `wine` on the path, or where Debian's
+/// `wine64` and `wine32` packages put their loaders.
+fn wine(target: &str) -> Option<PathBuf> {
+    let (debian, package) = if target.starts_with("x86_64") {
+        ("/usr/lib/wine/wine64", "wine64")
+    } else {
+        ("/usr/lib/wine/wine", "wine32")
+    };
+    let found = [PathBuf::from(debian), PathBuf::from("wine")]
+        .into_iter()
+        .find(|wine| {
+            Command::new(wine)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        });
     if found.is_none() {
         assert!(
             std::env::var_os("CI").is_none(),
-            "wine is required under CI (.ci/run installs wine64)"
+            "Wine for {target} is required under CI (.ci/run installs {package})"
         );
-        eprintln!("notice: wine is not available; the Windows programs are not run");
+        eprintln!("notice: Wine for {target} is not available; its programs are not run");
     }
     found
 }
 
-/// A folder for one Wine test, emptied, holding `sudoku.dll` of the 64-bit distribution
-/// and the stand-in for Wine's missing `bcryptprimitives.dll`; and that distribution.
-fn wine_folder(name: &str) -> (PathBuf, PathBuf) {
-    let (target, mingw) = TARGETS[0];
+/// A folder for one Wine test, emptied, holding `sudoku.dll` of `target`'s distribution;
+/// and that distribution.
+fn wine_folder(name: &str, target: &str) -> (PathBuf, PathBuf) {
     build_distributions();
     let dist = root().join(format!(
         "dist/sudoku-{}-{target}",
         env!("CARGO_PKG_VERSION")
     ));
-    let dir = library_dir().with_file_name(name);
+    let dir = library_dir().with_file_name(format!("{name}-{target}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::copy(dist.join("bin/sudoku.dll"), dir.join("sudoku.dll")).unwrap();
-    succeeded(
-        Command::new(format!("{mingw}-gcc"))
-            .args(["-shared", "-O2", "-Wall", "-Wextra", "-Werror"])
-            .arg(root().join("tests/windows/bcryptprimitives.c"))
-            .arg("-o")
-            .arg(dir.join("bcryptprimitives.dll"))
-            .arg("-ladvapi32")
-            .output(),
-        "the bcryptprimitives.dll stand-in",
-    );
     (dir, dist)
 }
 
@@ -264,10 +407,11 @@ fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
     if !ready() || !tool_available("cmake", &["--version"]) {
         return;
     }
-    let Some(wine) = wine() else {
+    let (target, mingw) = TARGETS[0];
+    let Some(wine) = wine(target) else {
         return;
     };
-    let (dir, dist) = wine_folder("wine-cmake-test");
+    let (dir, dist) = wine_folder("wine-cmake-test", target);
     let build = dir.join("build");
     let toolchain = root().join("tests/windows/mingw-x86_64.cmake");
     build_cmake_consumer(
@@ -285,7 +429,7 @@ fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
     );
     for name in ["consumer.exe", "consumer-static.exe"] {
         let exe = build.join(name);
-        let (_, imports) = exports_and_imports(TARGETS[0].1, &exe);
+        let imports = table(mingw, &exe).imports;
         assert_eq!(
             imports.contains("sudoku.dll"),
             name == "consumer.exe",
@@ -345,70 +489,68 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
     if !ready() {
         return;
     }
-    let Some(wine) = wine() else {
-        return;
-    };
-    let mingw = TARGETS[0].1;
-    let (dir, dist) = wine_folder("wine-examples-test");
     // the Linux builds, the reference
+    let linux_dir = library_dir().with_file_name("wine-examples-linux");
     succeeded(
         Command::new("make")
             .arg("-C")
             .arg(root().join("examples-c"))
             .arg(format!("LIBDIR={}", library_dir().display()))
-            .arg(format!("OUT={}", dir.join("linux").display()))
+            .arg(format!("OUT={}", linux_dir.display()))
             .arg("dynamic")
             .output(),
         "make -C examples-c dynamic",
     );
-    let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
-    for (name, std, args, stdin) in example_runs() {
-        let linux = run(
-            &mut Command::new(dir.join("linux").join(name)),
-            &args,
-            &stdin,
-        );
-        assert!(linux.0.is_some(), "{name} on Linux: {linux:?}");
-        for linkage in ["dll", "static"] {
-            let exe = dir.join(format!("{name}-{linkage}.exe"));
-            if !exe.exists() {
-                let mut command = Command::new(format!("{mingw}-gcc"));
-                command
-                    .args([
-                        std,
-                        "-pedantic",
-                        "-O2",
-                        "-Wall",
-                        "-Wextra",
-                        "-Werror",
-                        "-pthread",
-                        "-static",
-                    ])
-                    .arg("-I")
-                    .arg(dist.join("include"))
-                    .arg(root().join(format!("examples-c/{name}.c")))
-                    .arg("-o")
-                    .arg(&exe);
-                if linkage == "dll" {
-                    command.arg(dist.join("lib/libsudoku.dll.a"));
-                } else {
+    for (target, mingw) in TARGETS {
+        let Some(wine) = wine(target) else {
+            continue;
+        };
+        let (dir, dist) = wine_folder("wine-examples-test", target);
+        let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
+        for (name, std, args, stdin) in example_runs() {
+            let linux = run(&mut Command::new(linux_dir.join(name)), &args, &stdin);
+            assert!(linux.0.is_some(), "{name} on Linux: {linux:?}");
+            for linkage in ["dll", "static"] {
+                let exe = dir.join(format!("{name}-{linkage}.exe"));
+                if !exe.exists() {
+                    let mut command = Command::new(format!("{mingw}-gcc"));
                     command
-                        .arg(dist.join("lib/libsudoku.a"))
-                        .args(natives.split_whitespace());
+                        .args([
+                            std,
+                            "-pedantic",
+                            "-O2",
+                            "-Wall",
+                            "-Wextra",
+                            "-Werror",
+                            "-pthread",
+                            "-static",
+                        ])
+                        .arg("-I")
+                        .arg(dist.join("include"))
+                        .arg(root().join(format!("examples-c/{name}.c")))
+                        .arg("-o")
+                        .arg(&exe);
+                    if linkage == "dll" {
+                        command.arg(dist.join("lib/libsudoku.dll.a"));
+                    } else {
+                        command
+                            .arg(dist.join("lib/libsudoku.a"))
+                            .args(natives.split_whitespace());
+                    }
+                    succeeded(command.output(), &format!("{mingw}-gcc {name} ({linkage})"));
                 }
-                succeeded(command.output(), &format!("{mingw}-gcc {name} ({linkage})"));
+                let windows = run(&mut under_wine(&wine, &exe, &dir), &args, &stdin);
+                assert_eq!(
+                    windows.0, linux.0,
+                    "{target}: {name} ({linkage}) under Wine: exit status"
+                );
+                assert!(
+                    windows.1 == linux.1,
+                    "{target}: {name} {args:?} ({linkage}) under Wine printed\n{}\nand on Linux\n{}",
+                    String::from_utf8_lossy(&windows.1),
+                    String::from_utf8_lossy(&linux.1)
+                );
             }
-            let windows = run(&mut under_wine(&wine, &exe, &dir), &args, &stdin);
-            assert_eq!(
-                windows.0, linux.0,
-                "{name} ({linkage}) under Wine: exit status"
-            );
-            assert!(
-                windows.1 == linux.1,
-                "{name} {args:?} ({linkage}) under Wine printed\n{}\nand on Linux\n{}",
-                String::from_utf8_lossy(&windows.1),
-                String::from_utf8_lossy(&linux.1)
-            );
         }
     }
 }

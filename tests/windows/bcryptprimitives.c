@@ -1,8 +1,8 @@
 /* A test-only stand-in for bcryptprimitives.dll, which Windows 10 and later have and Wine 8
- * lacks. Rust's standard library imports ProcessPrng from it, so without it sudoku.dll
- * does not load under Wine. tests/windows.rs and .ci/run (for the Rust tests under Wine)
- * build this with MinGW-w64 and put it where Wine looks; it is never part of a
- * distribution.
+ * lacks. The standard library of Rust's test programs imports ProcessPrng from it (the
+ * library's own DLL does not), so without it they do not load under Wine. .ci/run builds
+ * this with MinGW-w64 and puts it on WINEPATH for the Rust tests under Wine; it is never
+ * part of a distribution.
  *
  * ProcessPrng fills a buffer with random bytes and always succeeds; this one asks
  * RtlGenRandom (advapi32's SystemFunction036) for them. */
