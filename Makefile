@@ -9,6 +9,8 @@
 #                                  i686 (bin/sudoku.dll; lib/libsudoku.dll.a, sudoku.lib,
 #                                  sudoku.def, libsudoku.a, native-static-libs.txt,
 #                                  cmake/sudoku/; include/)
+#   make web                       build the WebAssembly library into the JavaScript
+#                                  package: bindings/js/sudoku.wasm
 #
 # Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
 # CMAKEDIR; TARGET (a Rust target triple to build for, e.g. i686-unknown-linux-gnu);
@@ -62,7 +64,7 @@ WINDOWS_TARGETS := x86_64-pc-windows-gnu i686-pc-windows-gnu
 MINGW := $(if $(findstring i686,$(TARGET)),i686,x86_64)-w64-mingw32
 DIST  := $(ROOT)/dist/sudoku-$(VERSION)-$(TARGET)
 
-.PHONY: all build install uninstall windows windows-dist
+.PHONY: all build install uninstall windows windows-dist web
 all: build
 
 build:
@@ -113,3 +115,11 @@ windows-dist:
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfig-windows.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfig.cmake
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfigVersion.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfigVersion.cmake
 	cd $(ROOT)/dist && zip -qr sudoku-$(VERSION)-$(TARGET).zip sudoku-$(VERSION)-$(TARGET)
+
+# The WebAssembly build (wasm32-unknown-unknown: no imports, no threads), one crate type so
+# that the release profile's link-time optimisation applies, copied into the npm package.
+WASM := $(ROOT)/target/wasm32-unknown-unknown/release/sudoku.wasm
+
+web:
+	cd $(ROOT) && $(CARGO) rustc --release --lib --crate-type cdylib --target wasm32-unknown-unknown
+	$(INSTALL) -m 644 $(WASM) $(ROOT)/bindings/js/sudoku.wasm

@@ -543,7 +543,8 @@ extern "C" {
  * `threads` threads, the calling thread included (0: one per available core), and never
  * on more than one per 32 boards or two per available core; a thread the system cannot
  * start is no error, the others share its boards. The results do not depend on the number
- * of threads.
+ * of threads. In WebAssembly (`wasm32-unknown-unknown`), which has no threads, every
+ * board is solved on the calling thread whatever `threads` asks.
  *
  * Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
  * `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
@@ -684,8 +685,9 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
  * status is `SUDOKU_OK`. The threads are chosen as for `sudoku_solve_batch`: up to
  * `threads`, the calling thread included (0: one per available core), never more than one
- * per 32 puzzles or two per available core, and fewer when the system cannot start them;
- * the results do not depend on the number of threads.
+ * per 32 puzzles or two per available core, and fewer when the system cannot start them
+ * (in WebAssembly, none: every puzzle is made on the calling thread); the results do not
+ * depend on the number of threads.
  *
  * Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
  * `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching

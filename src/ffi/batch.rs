@@ -65,9 +65,13 @@ where
 /// The threads a batch of `boards` boards runs on when the caller asks for `requested`
 /// (0: one per core): never more than there are chunks of work to share, nor more than
 /// [`THREADS_PER_CORE`] per core, and at least one.
+///
+/// WebAssembly without the threads proposal (`wasm32-unknown-unknown`) has no threads:
+/// there a batch always runs on the calling thread.
 fn threads_for(requested: u32, boards: usize) -> usize {
     let chunks = boards.div_ceil(CHUNK);
-    if requested == 1 || chunks <= 1 {
+    let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
+    if threadless || requested == 1 || chunks <= 1 {
         // without asking the system for its cores, which allocates
         return 1;
     }
@@ -116,7 +120,8 @@ pub(super) unsafe fn batch_buffers<'a>(
 /// `threads` threads, the calling thread included (0: one per available core), and never
 /// on more than one per 32 boards or two per available core; a thread the system cannot
 /// start is no error, the others share its boards. The results do not depend on the number
-/// of threads.
+/// of threads. In WebAssembly (`wasm32-unknown-unknown`), which has no threads, every
+/// board is solved on the calling thread whatever `threads` asks.
 ///
 /// Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
 /// `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.

@@ -207,8 +207,9 @@ pub unsafe extern "C" fn sudoku_generate_values(
 /// 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its
 /// status is `SUDOKU_OK`. The threads are chosen as for `sudoku_solve_batch`: up to
 /// `threads`, the calling thread included (0: one per available core), never more than one
-/// per 32 puzzles or two per available core, and fewer when the system cannot start them;
-/// the results do not depend on the number of threads.
+/// per 32 puzzles or two per available core, and fewer when the system cannot start them
+/// (in WebAssembly, none: every puzzle is made on the calling thread); the results do not
+/// depend on the number of threads.
 ///
 /// Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
 /// `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching

@@ -1,0 +1,363 @@
+// The JavaScript API over the WebAssembly build, compared call by call with the native
+// library on the same boards and seeds (test/native.js), with every error it throws.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { load, SudokuError } from "../sudoku.js";
+import { nativeLibrary, root } from "./native.js";
+
+const sudoku = await load();
+const native = nativeLibrary();
+
+const WIKIPEDIA = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const WIKIPEDIA_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const EMPTY = ".".repeat(81);
+// r1c9 sees 1-8 in its row and 9 in its column: valid givens, no solution
+const NO_SOLUTION = "12345678.........9" + ".".repeat(63);
+const LEVELS = ["beginner", "easy", "medium", "hard", "expert", "extreme"];
+const SYMMETRIES = ["none", "rotational180", "rotational90", "mirror", "diagonal"];
+
+function lines(name) {
+  return readFileSync(`${root}tests/data/${name}`, "latin1")
+    .split("\n")
+    .filter((line) => line.trim().length > 0 && !line.startsWith("#"));
+}
+
+// The boards of a data file: the one 81-character field of each line.
+function boards(name) {
+  return lines(name).map((line) => line.split(" ").find((field) => field.length === 81));
+}
+
+// The steps of tests/data/techniques.txt: a board, the pencil marks the step is found
+// with (81 masks of three hex digits), and the technique's id.
+const STEPS = lines("techniques.txt").map((line) => {
+  const [technique, board, marks] = line.split(" ");
+  return {
+    technique: Number(technique),
+    board,
+    marks: Array.from({ length: 81 }, (_, i) => parseInt(marks.slice(3 * i, 3 * i + 3), 16)),
+  };
+});
+
+const SETS = ["17clue.txt", "hard.txt", "serg.txt"].flatMap(boards);
+
+// What the native side reports for a call: its status, and its result on success.
+function outcome(work) {
+  try {
+    return { status: "SUDOKU_OK", value: work() };
+  } catch (error) {
+    if (!(error instanceof SudokuError)) {
+      throw error;
+    }
+    return { status: error.status };
+  }
+}
+
+function throwsStatus(work, status) {
+  assert.throws(work, (error) => {
+    assert.ok(error instanceof SudokuError, `${error}`);
+    assert.equal(error.status, status);
+    assert.ok(error.message.length > 0);
+    return true;
+  });
+}
+
+// An independent check: every row, column and box of `grid` holds 1-9, and it keeps
+// every given of `puzzle`.
+function solves(puzzle, grid) {
+  const house = (cells) => cells.map((i) => grid[i]).sort().join("") === "123456789";
+  for (let k = 0; k < 9; k++) {
+    const row = [...Array(9).keys()].map((j) => 9 * k + j);
+    const column = [...Array(9).keys()].map((j) => 9 * j + k);
+    const box = [...Array(9).keys()].map((j) => 27 * Math.floor(k / 3) + 3 * (k % 3) + 9 * Math.floor(j / 3) + (j % 3));
+    if (!house(row) || !house(column) || !house(box)) {
+      return false;
+    }
+  }
+  return [...puzzle].every((c, i) => c === "." || c === "0" || c === grid[i]);
+}
+
+test("the version is the native library's and the package's", () => {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url)));
+  assert.equal(sudoku.version, native.version);
+  assert.equal(sudoku.version, manifest.version);
+});
+
+test("load takes the module's bytes, a compiled module and a file URL", async () => {
+  const url = new URL("../sudoku.wasm", import.meta.url);
+  const bytes = readFileSync(url);
+  for (const source of [bytes, new Uint8Array(bytes).buffer, new WebAssembly.Module(bytes), url, url.href]) {
+    const other = await load(source);
+    assert.equal(other.solve(WIKIPEDIA), WIKIPEDIA_SOLUTION);
+  }
+  await assert.rejects(load(42), TypeError);
+  await assert.rejects(load(new Uint8Array([0, 1, 2])), WebAssembly.CompileError);
+});
+
+test("solve, solveUnique and countSolutions answer as the native library", () => {
+  const special = [WIKIPEDIA, EMPTY, NO_SOLUTION, WIKIPEDIA_SOLUTION, "5" + WIKIPEDIA.slice(1).replace("3", "5")];
+  for (const board of [...SETS, ...special]) {
+    const solved = outcome(() => sudoku.solve(board));
+    assert.deepEqual(solved, native.solve(board), board);
+    if (solved.status === "SUDOKU_OK") {
+      assert.ok(solves(board, solved.value), board);
+    }
+    assert.deepEqual(outcome(() => sudoku.solveUnique(board)), native.solveUnique(board), board);
+    for (const limit of [1, 2, 1000]) {
+      assert.deepEqual(outcome(() => sudoku.countSolutions(board, limit)), native.countSolutions(board, limit));
+    }
+  }
+  assert.equal(sudoku.countSolutions(WIKIPEDIA), 1);
+  assert.equal(sudoku.countSolutions(EMPTY), 2);
+  assert.equal(sudoku.countSolutions(NO_SOLUTION), 0);
+  throwsStatus(() => sudoku.solve(NO_SOLUTION), "SUDOKU_NO_SOLUTION");
+  throwsStatus(() => sudoku.solveUnique(EMPTY), "SUDOKU_MULTIPLE_SOLUTIONS");
+  assert.equal(sudoku.solve(WIKIPEDIA.replaceAll(".", "0")), WIKIPEDIA_SOLUTION);
+});
+
+test("candidates are the native library's masks", () => {
+  for (const board of [...SETS, EMPTY, WIKIPEDIA_SOLUTION]) {
+    const masks = sudoku.candidates(board);
+    assert.ok(masks instanceof Uint16Array && masks.length === 81);
+    assert.deepEqual(masks, native.candidates(board).value);
+  }
+  // a copy: the next call does not change it
+  const first = sudoku.candidates(WIKIPEDIA);
+  const kept = first.slice();
+  sudoku.candidates(EMPTY);
+  assert.deepEqual(first, kept);
+});
+
+test("walking a puzzle by hints takes the native library's steps to the solution", () => {
+  for (const puzzle of [WIKIPEDIA, ...boards("hard.txt").slice(0, 6), ...STEPS.slice(0, 40).map(({ board }) => board)]) {
+    let board = puzzle;
+    const solution = sudoku.solveUnique(puzzle);
+    for (let steps = 0; ; steps++) {
+      assert.ok(steps < 400, puzzle);
+      const hint = sudoku.hint(board);
+      const expected = native.hint(board);
+      if (hint === null) {
+        assert.equal(expected.status, "SUDOKU_SOLVED");
+        assert.equal(board, solution);
+        break;
+      }
+      assert.deepEqual({ technique: hint.technique, description: hint.description }, expected.value);
+      assert.ok(hint.cells.length > 0 && hint.digits.length > 0, hint.description);
+      assert.ok(hint.placements.length > 0 || hint.eliminations.length > 0, hint.description);
+      for (const { cell, digit } of hint.placements) {
+        assert.equal(solution[cell], String(digit));
+        board = board.slice(0, cell) + digit + board.slice(cell + 1);
+      }
+      if (hint.placements.length === 0) {
+        // an elimination: the marks must hold the solution's digit nowhere it removes
+        for (const { cell, digits } of hint.eliminations) {
+          assert.ok(!digits.includes(Number(solution[cell])), hint.description);
+        }
+        // without pencil marks the hint would repeat: walk on by the solution's next cell
+        const cell = [...board].findIndex((c) => c === ".");
+        board = board.slice(0, cell) + solution[cell] + board.slice(cell + 1);
+      }
+    }
+  }
+});
+
+test("hints with pencil marks take them as done, as the native library does", () => {
+  const names = new Set();
+  for (const { board, marks } of STEPS) {
+    const hint = sudoku.hint(board, marks);
+    assert.deepEqual(
+      { technique: hint.technique, description: hint.description },
+      native.hint(board, marks).value,
+      board,
+    );
+    names.add(hint.technique);
+    // each removal is of a candidate the marks still hold
+    for (const { cell, digits } of hint.eliminations) {
+      assert.ok(digits.every((digit) => marks[cell] & (1 << (digit - 1))), hint.description);
+    }
+  }
+  assert.ok(names.size >= 20, [...names].join(", "));
+});
+
+test("a hint names the technique's cells, houses and chain", () => {
+  const hint = sudoku.hint(WIKIPEDIA);
+  assert.deepEqual(hint, {
+    technique: "Hidden single",
+    digits: [8],
+    houses: [{ kind: "box", index: 1 }],
+    cells: [5],
+    pattern: [{ cell: 5, digits: [8] }],
+    eliminations: [],
+    placements: [{ cell: 5, digit: 8 }],
+    chain: [],
+    description: "Hidden single: 8 can only go in r1c6 within box 2",
+  });
+  const chained = STEPS.map(({ board, marks }) => sudoku.hint(board, marks));
+  assert.ok(chained.some((hint) => hint.chain.length > 0 && hint.chain.every(({ digit }) => digit >= 1 && digit <= 9)));
+  assert.equal(sudoku.hint(WIKIPEDIA_SOLUTION), null);
+});
+
+test("ratings are the native library's", () => {
+  for (const board of [...SETS, WIKIPEDIA]) {
+    const rated = outcome(() => sudoku.rate(board));
+    const expected = native.rate(board);
+    assert.equal(rated.status, expected.status, board);
+    if (rated.status === "SUDOKU_OK") {
+      assert.deepEqual({ level: rated.value.level, score: rated.value.score }, expected.value);
+      assert.ok(rated.value.hardest in rated.value.steps, board);
+    }
+  }
+  assert.deepEqual(sudoku.rate(WIKIPEDIA), {
+    level: "beginner",
+    score: 444,
+    hardest: "Hidden single",
+    steps: { "Full house": 21, "Hidden single": 30 },
+  });
+  assert.equal(sudoku.rate(WIKIPEDIA_SOLUTION).hardest, null);
+});
+
+test("the same seeds and options generate the native library's puzzles", () => {
+  const cases = [];
+  for (let seed = 0; seed < 6; seed++) {
+    cases.push([seed, {}]);
+    cases.push([BigInt(seed) * 0x9e3779b97f4a7c15n % (1n << 64n), { symmetry: SYMMETRIES[seed % 5] }]);
+    cases.push([seed + 100, { level: LEVELS[seed], minimal: seed % 2 === 0 }]);
+  }
+  cases.push([7, { level: "hard", maxLevel: "extreme", symmetry: "rotational90" }]);
+  cases.push([(1n << 64n) - 1n, { level: "expert" }]);
+  cases.push([Number.MAX_SAFE_INTEGER, { level: "medium", symmetry: "mirror" }]);
+  cases.push([3, { level: "extreme", maxTries: 1 }]);
+  for (const [seed, options] of cases) {
+    const generated = outcome(() => sudoku.generate(seed, options));
+    const level = (name) => (name === undefined ? 0 : ["any", ...LEVELS].indexOf(name));
+    const fields = [
+      level(options.level),
+      SYMMETRIES.indexOf(options.symmetry ?? "none"),
+      options.minimal === false ? 1 : 0,
+      options.maxTries ?? 0,
+      level(options.maxLevel),
+    ];
+    assert.deepEqual(generated, native.generate(BigInt(seed), fields), `${seed} ${JSON.stringify(options)}`);
+    if (generated.status === "SUDOKU_OK") {
+      assert.equal(sudoku.countSolutions(generated.value), 1);
+      if (options.level !== undefined) {
+        const rated = LEVELS.indexOf(sudoku.rate(generated.value).level);
+        assert.ok(rated >= LEVELS.indexOf(options.level) && rated <= LEVELS.indexOf(options.maxLevel ?? options.level));
+      }
+    }
+  }
+  assert.ok(cases.some(([seed, options]) => outcome(() => sudoku.generate(seed, options)).status === "SUDOKU_LIMIT_REACHED"));
+  for (const seed of [0, 1, 2n ** 63n, (1n << 64n) - 1n]) {
+    const grid = sudoku.generateSolved(seed);
+    assert.deepEqual({ status: "SUDOKU_OK", value: grid }, native.generateSolved(BigInt(seed)));
+    assert.ok(solves(EMPTY, grid));
+  }
+  assert.equal(sudoku.generate(5), sudoku.generate(5n));
+});
+
+test("every error is a SudokuError with the constant's name and the library's text", () => {
+  const invalid = "x" + WIKIPEDIA.slice(1);
+  const duplicate = "5" + WIKIPEDIA.slice(1).replace("3", "5");
+  for (const call of ["solve", "solveUnique", "countSolutions", "candidates", "hint", "rate"]) {
+    throwsStatus(() => sudoku[call](invalid), "SUDOKU_ERR_INVALID_BYTE");
+    throwsStatus(() => sudoku[call]("\u0100" + WIKIPEDIA.slice(1)), "SUDOKU_ERR_INVALID_BYTE");
+    throwsStatus(() => sudoku[call](duplicate), "SUDOKU_ERR_DUPLICATE_GIVEN");
+    for (const bad of [WIKIPEDIA.slice(1), WIKIPEDIA + ".", 81, null, undefined, [...WIKIPEDIA]]) {
+      throwsStatus(() => sudoku[call](bad), "SUDOKU_ERR_ARGUMENT");
+    }
+  }
+  throwsStatus(() => sudoku.validate(WIKIPEDIA.slice(2)), "SUDOKU_ERR_ARGUMENT");
+  for (const limit of [0, -1, 1.5, 2 ** 32, "2", NaN]) {
+    throwsStatus(() => sudoku.countSolutions(WIKIPEDIA, limit), "SUDOKU_ERR_ARGUMENT");
+  }
+  throwsStatus(() => sudoku.rate(EMPTY), "SUDOKU_MULTIPLE_SOLUTIONS");
+  throwsStatus(() => sudoku.rate(NO_SOLUTION), "SUDOKU_NO_SOLUTION");
+  throwsStatus(() => sudoku.hint(EMPTY), "SUDOKU_MULTIPLE_SOLUTIONS");
+  throwsStatus(() => sudoku.hint(NO_SOLUTION), "SUDOKU_NO_SOLUTION");
+  // pencil marks that rule out the solution's digit of r1c3 (4)
+  const marks = Array.from(sudoku.candidates(WIKIPEDIA));
+  marks[2] &= ~(1 << 3);
+  throwsStatus(() => sudoku.hint(WIKIPEDIA, marks), "SUDOKU_ERR_CANDIDATES");
+  throwsStatus(() => sudoku.hint(WIKIPEDIA, marks.slice(1)), "SUDOKU_ERR_ARGUMENT");
+  marks[2] = 0x200;
+  throwsStatus(() => sudoku.hint(WIKIPEDIA, marks), "SUDOKU_ERR_ARGUMENT");
+  for (const seed of [-1, 1.5, 2 ** 53, NaN, "1", -1n, 1n << 64n, null]) {
+    throwsStatus(() => sudoku.generate(seed), "SUDOKU_ERR_ARGUMENT");
+    throwsStatus(() => sudoku.generateSolved(seed), "SUDOKU_ERR_ARGUMENT");
+  }
+  throwsStatus(() => sudoku.generate(1, { level: "impossible" }), "SUDOKU_ERR_ARGUMENT");
+  throwsStatus(() => sudoku.generate(1, { symmetry: "spiral" }), "SUDOKU_ERR_ARGUMENT");
+  throwsStatus(() => sudoku.generate(1, { maxTries: -1 }), "SUDOKU_ERR_ARGUMENT");
+  // the library's own check: a highest level below the lowest
+  throwsStatus(() => sudoku.generate(1, { level: "hard", maxLevel: "easy" }), "SUDOKU_ERR_ARGUMENT");
+  const error = outcome(() => sudoku.solve(NO_SOLUTION));
+  assert.equal(error.status, "SUDOKU_NO_SOLUTION");
+  try {
+    sudoku.solve(NO_SOLUTION);
+  } catch (thrown) {
+    assert.equal(thrown.name, "SudokuError");
+    assert.equal(thrown.message, "the board has no solution");
+  }
+});
+
+test("validate reports each problem as the library does", () => {
+  assert.deepEqual(sudoku.validate(WIKIPEDIA), {
+    valid: true,
+    status: "SUDOKU_OK",
+    message: "success",
+    cell: -1,
+    otherCell: -1,
+    value: -1,
+    unit: null,
+    unitIndex: -1,
+  });
+  const duplicate = sudoku.validate("5" + WIKIPEDIA.slice(1).replace("3", "5"));
+  assert.deepEqual(
+    [duplicate.valid, duplicate.status, duplicate.cell, duplicate.otherCell, duplicate.value, duplicate.unit, duplicate.unitIndex],
+    [false, "SUDOKU_ERR_DUPLICATE_GIVEN", 1, 0, 5, "row", 0],
+  );
+  const invalid = sudoku.validate(WIKIPEDIA.slice(0, 80) + "x");
+  assert.deepEqual([invalid.status, invalid.cell, invalid.value], ["SUDOKU_ERR_INVALID_BYTE", 80, 120]);
+  assert.equal(sudoku.validate(NO_SOLUTION).valid, true);
+});
+
+test("a million calls leave the memory as it was", () => {
+  const before = sudoku.memoryBytes;
+  const puzzle = WIKIPEDIA_SOLUTION.slice(0, 80) + ".";
+  const calls = [
+    () => sudoku.candidates(WIKIPEDIA),
+    () => sudoku.validate(WIKIPEDIA),
+    () => sudoku.solve(puzzle),
+    () => sudoku.countSolutions(puzzle),
+    () => sudoku.hint(puzzle),
+    () => outcome(() => sudoku.solve("x" + WIKIPEDIA.slice(1))),
+    () => sudoku.generateSolved(7),
+    () => sudoku.rate(puzzle),
+  ];
+  for (let i = 0; i < 1_000_000; i++) {
+    calls[i % calls.length]();
+  }
+  for (let i = 0; i < 200; i++) {
+    sudoku.generate(i, { level: "hard" });
+  }
+  assert.equal(sudoku.memoryBytes, before);
+  assert.equal(sudoku.solve(WIKIPEDIA), WIKIPEDIA_SOLUTION);
+});
+
+test("in WebAssembly the C batch calls run on the calling thread, as the header says", async () => {
+  // the raw exports: a batch of 90 boards (three chunks of work) asking for 8 threads
+  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../sudoku.wasm", import.meta.url)), {});
+  const c = instance.exports;
+  const base = c.memory.grow(1) * 65536;
+  const batch = SETS.slice(0, 90);
+  new Uint8Array(c.memory.buffer, base, 81 * batch.length).set(Buffer.from(batch.join(""), "latin1"));
+  const statuses = base + 8192;
+  assert.equal(c.sudoku_solve_batch(base, batch.length, statuses, 8), 0);
+  const solved = Buffer.from(c.memory.buffer, base, 81 * batch.length).toString("latin1");
+  const codes = new Int32Array(c.memory.buffer, statuses, batch.length);
+  batch.forEach((board, i) => {
+    const expected = native.solve(board);
+    assert.equal(codes[i] === 0 ? "SUDOKU_OK" : "SUDOKU_NO_SOLUTION", expected.status);
+    assert.equal(solved.slice(81 * i, 81 * i + 81), expected.value ?? board);
+  });
+});

@@ -1,0 +1,29 @@
+// Compiled, never run, by `npm test` (tsc --noEmit): the declarations of sudoku.d.ts
+// describe what a TypeScript program may write.
+import { load, SudokuError, type Hint, type Rating, type Sudoku, type Validation } from "libsudoku";
+
+async function main(): Promise<void> {
+  const sudoku: Sudoku = await load();
+  const fromBytes: Sudoku = await load(new Uint8Array(0));
+  const puzzle: string = sudoku.generate(42n, { level: "hard", maxLevel: "extreme", symmetry: "mirror", minimal: false, maxTries: 10 });
+  const solution: string = sudoku.solve(puzzle) + sudoku.solveUnique(puzzle) + fromBytes.generateSolved(7);
+  const count: number = sudoku.countSolutions(puzzle) + sudoku.countSolutions(puzzle, 10);
+  const masks: Uint16Array = sudoku.candidates(puzzle);
+  const hint: Hint | null = sudoku.hint(puzzle, masks) ?? sudoku.hint(puzzle, [...masks]);
+  const cells: number[] = hint === null ? [] : [...hint.cells, ...hint.placements.map((p) => p.cell)];
+  const rating: Rating = sudoku.rate(puzzle);
+  const hardest: string | null = rating.hardest;
+  const problem: Validation = sudoku.validate(puzzle);
+  const unit: "row" | "column" | "box" | null = problem.unit;
+  try {
+    sudoku.solve(puzzle);
+  } catch (error) {
+    if (error instanceof SudokuError) {
+      const status: string = error.status;
+      console.log(status, error.message);
+    }
+  }
+  console.log(solution, count, cells, hardest, unit, sudoku.version, sudoku.memoryBytes);
+}
+
+void main;

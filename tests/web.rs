@@ -1,0 +1,253 @@
+//! The web build: `make web` puts a WebAssembly library of at most 250 KB, with no
+//! imports and exactly the header's functions (and its memory) as exports, into the npm
+//! package `bindings/js`. Then the package's own tests run: `npm test` (its TypeScript
+//! declarations compiled against a usage file, and a `node:test` suite comparing every
+//! call with the native library), the page of `examples-web/` in headless Chromium
+//! (`npm run test:browser`), and `npm pack`'s tarball installed into a fresh project.
+//!
+//! Node.js, the package's development dependencies (`npm ci` in `bindings/js`) and
+//! Chromium are required under CI (`.ci/run` installs them); elsewhere each check is
+//! skipped with a notice when what it needs is missing.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::*;
+
+/// The largest `sudoku.wasm` may be, in bytes.
+const MAX_WASM_BYTES: usize = 250_000;
+
+fn package() -> PathBuf {
+    root().join("bindings/js")
+}
+
+/// Runs `make web` once for the tests of this binary.
+fn build_web() -> Option<PathBuf> {
+    static BUILT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let ready = *BUILT.get_or_init(|| {
+        let installed = Command::new("rustup")
+            .args(["target", "list", "--installed"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"))
+            .unwrap_or(false);
+        if !installed {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "the wasm32-unknown-unknown target is required under CI (.ci/run adds it)"
+            );
+            eprintln!("notice: the wasm32-unknown-unknown target is not installed; the web tests are skipped");
+            return false;
+        }
+        succeeded(
+            Command::new("make").arg("-C").arg(root()).arg("web").output(),
+            "make web",
+        );
+        true
+    });
+    ready.then(|| package().join("sudoku.wasm"))
+}
+
+/// Reads an unsigned LEB128 number at `*at`, moving past it.
+fn leb128(bytes: &[u8], at: &mut usize) -> usize {
+    let mut value = 0;
+    let mut shift = 0;
+    loop {
+        let byte = bytes[*at];
+        *at += 1;
+        value |= usize::from(byte & 0x7f) << shift;
+        if byte & 0x80 == 0 {
+            return value;
+        }
+        shift += 7;
+    }
+}
+
+/// The sections of a WebAssembly module, by id, each with its contents.
+fn sections(module: &[u8]) -> Vec<(u8, &[u8])> {
+    assert_eq!(&module[..8], b"\0asm\x01\0\0\0", "a WebAssembly 1 module");
+    let mut sections = Vec::new();
+    let mut at = 8;
+    while at < module.len() {
+        let id = module[at];
+        at += 1;
+        let size = leb128(module, &mut at);
+        sections.push((id, &module[at..at + size]));
+        at += size;
+    }
+    sections
+}
+
+/// The names the export section (id 7) lists.
+fn exports(section: &[u8]) -> BTreeSet<String> {
+    let mut at = 0;
+    let count = leb128(section, &mut at);
+    (0..count)
+        .map(|_| {
+            let length = leb128(section, &mut at);
+            let name = String::from_utf8(section[at..at + length].to_vec()).unwrap();
+            at += length;
+            at += 1; // the export's kind
+            leb128(section, &mut at); // its index
+            name
+        })
+        .collect()
+}
+
+#[test]
+fn the_wasm_library_is_small_imports_nothing_and_exports_the_header() {
+    let Some(wasm) = build_web() else {
+        return;
+    };
+    let module = std::fs::read(&wasm).unwrap();
+    assert!(
+        module.len() <= MAX_WASM_BYTES,
+        "sudoku.wasm is {} bytes",
+        module.len()
+    );
+    let sections = sections(&module);
+    assert!(
+        sections.iter().all(|(id, _)| *id != 2),
+        "sudoku.wasm has an import section"
+    );
+    let exported = sections
+        .iter()
+        .find(|(id, _)| *id == 7)
+        .map(|(_, section)| exports(section))
+        .expect("an export section");
+    let mut expected = header_functions();
+    // the memory the JavaScript side writes boards into, and the linker's two markers
+    expected.extend(["memory", "__data_end", "__heap_base"].map(str::to_string));
+    assert_eq!(exported, expected);
+}
+
+/// `npm` with `args` in `dir`, the native library of this build as the reference.
+fn npm(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new("npm");
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("LIBSUDOKU_PATH", library_dir().join("libsudoku.so"));
+    command
+}
+
+/// True when Node.js and the package's development dependencies are there.
+fn node_ready() -> bool {
+    if !tool_available("node", &["--version"]) || !tool_available("npm", &["--version"]) {
+        return false;
+    }
+    let installed = package().join("node_modules/.package-lock.json").is_file();
+    if !installed {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "bindings/js/node_modules is required under CI (.ci/run runs npm ci)"
+        );
+        eprintln!("notice: run `npm ci` in bindings/js; the JavaScript tests are skipped");
+    }
+    installed
+}
+
+#[test]
+fn npm_test_passes() {
+    if build_web().is_none() || !node_ready() {
+        return;
+    }
+    // the build is this binary's own (`build_web`): without the pretest script
+    let output = succeeded(
+        npm(&package(), &["test", "--ignore-scripts"]).output(),
+        "npm test",
+    );
+    assert!(output.contains("# fail 0"), "{output}");
+}
+
+#[test]
+fn the_page_plays_in_headless_chromium() {
+    if build_web().is_none() || !node_ready() {
+        return;
+    }
+    let screenshot = library_dir().with_file_name("web").join("page.png");
+    let _ = std::fs::remove_file(&screenshot);
+    let output = succeeded(
+        npm(&package(), &["run", "test:browser"])
+            .env("SCREENSHOT", &screenshot)
+            .output(),
+        "npm run test:browser",
+    );
+    if output.contains("notice:") {
+        eprintln!("{output}");
+        return;
+    }
+    let png = std::fs::read(&screenshot).expect("the browser test saves a screenshot");
+    assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000);
+}
+
+#[test]
+fn npm_pack_gives_a_package_a_fresh_project_installs_and_uses() {
+    if build_web().is_none() || !tool_available("npm", &["--version"]) {
+        return;
+    }
+    let dir = library_dir().with_file_name("npm-consumer");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let packed = succeeded(
+        npm(
+            &package(),
+            &["pack", "--ignore-scripts", "--pack-destination"],
+        )
+        .arg(&dir)
+        .output(),
+        "npm pack",
+    );
+    let tarball = dir.join(packed.lines().last().unwrap().trim());
+    let project = dir.join("project");
+    std::fs::create_dir_all(&project).unwrap();
+    std::fs::write(
+        project.join("package.json"),
+        r#"{ "name": "consumer", "private": true, "type": "module" }"#,
+    )
+    .unwrap();
+    succeeded(
+        npm(
+            &project,
+            &["install", "--offline", "--no-audit", "--no-fund"],
+        )
+        .arg(&tarball)
+        .output(),
+        "npm install libsudoku",
+    );
+    std::fs::write(
+        project.join("main.js"),
+        "import { load } from \"libsudoku\";\n\
+         const sudoku = await load();\n\
+         const puzzle = sudoku.generate(42n, { level: \"hard\" });\n\
+         console.log(sudoku.version, sudoku.rate(puzzle).level, sudoku.countSolutions(puzzle));\n\
+         console.log(sudoku.hint(puzzle).description.length > 0, sudoku.solve(puzzle).includes(\".\"));\n",
+    )
+    .unwrap();
+    let output = Command::new("node")
+        .arg("main.js")
+        .current_dir(&project)
+        .output();
+    assert_eq!(
+        succeeded(output, "node main.js"),
+        format!("{} hard 1\ntrue false\n", env!("CARGO_PKG_VERSION"))
+    );
+    let files: BTreeSet<String> = std::fs::read_dir(project.join("node_modules/libsudoku"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        files,
+        [
+            "README.md",
+            "package.json",
+            "sudoku.d.ts",
+            "sudoku.js",
+            "sudoku.wasm"
+        ]
+        .map(str::to_string)
+        .into()
+    );
+}
