@@ -333,10 +333,13 @@ fn lua_declarations_match_the_header() {
 }
 
 /// On 32-bit Windows a P/Invoke declaration must name the C functions' convention, cdecl
-/// (the runtime's default there is stdcall); each must also name a header function.
+/// (the runtime's default there is stdcall); each must also name a header function. The
+/// library is named `sudoku`, without prefix or suffix, so that .NET and Mono look for
+/// `sudoku.dll`, `libsudoku.so` and `libsudoku.dylib` by their own rules.
 #[test]
 fn csharp_imports_are_cdecl_header_functions() {
     let source = std::fs::read_to_string(root().join("bindings/csharp/Sudoku.cs")).unwrap();
+    assert!(source.contains("private const string Lib = \"sudoku\";"));
     let functions = header_functions();
     let mut imported = 0;
     let mut lines = source.lines().map(str::trim);
