@@ -4,7 +4,8 @@ use std::ffi::c_char;
 use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-use super::solve::{solve_bytes, sudoku_options, with_settings, Want};
+use super::boundary::SizedIn;
+use super::solve::{settings, solve_bytes, sudoku_options, Want};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::engine::Settings;
@@ -68,7 +69,7 @@ where
 ///
 /// WebAssembly without the threads proposal (`wasm32-unknown-unknown`) has no threads:
 /// there a batch always runs on the calling thread.
-fn threads_for(requested: u32, boards: usize) -> usize {
+pub(super) fn threads_for(requested: u32, boards: usize) -> usize {
     let chunks = boards.div_ceil(CHUNK);
     let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
     if threadless || requested == 1 || chunks <= 1 {
@@ -86,31 +87,52 @@ fn threads_for(requested: u32, boards: usize) -> usize {
         .max(1)
 }
 
-/// The caller's boards and statuses of a batch call as slices, and the number of threads
-/// to run for the caller's `threads` (see [`threads_for`]).
-///
-/// # Safety
-/// `boards` must be non-NULL and valid for reading and writing `81 * count` bytes,
-/// `statuses` non-NULL and valid for writing `count` statuses, not overlapping them.
-pub(super) unsafe fn batch_buffers<'a>(
+/// The boards (81 bytes each, back to back) and statuses a caller lends to a batch call.
+pub(super) struct Batch {
     boards: *mut u8,
-    count: usize,
     statuses: *mut sudoku_status,
-    threads: u32,
-) -> Result<(&'a mut [u8], &'a mut [i32], usize), sudoku_status> {
-    let bytes = count
-        .checked_mul(CELLS)
-        .filter(|&n| n <= isize::MAX as usize)
-        .ok_or(SUDOKU_ERR_ARGUMENT)?;
-    // SAFETY: non-NULL, sized as the caller guarantees, not overlapping; u8 and i32 have
-    // no invalid values, and each status is written as a valid sudoku_status.
-    let (boards, statuses) = unsafe {
-        (
-            std::slice::from_raw_parts_mut(boards, bytes),
-            std::slice::from_raw_parts_mut(statuses.cast::<i32>(), count),
-        )
-    };
-    Ok((boards, statuses, threads_for(threads, count)))
+    count: usize,
+}
+
+impl Batch {
+    /// `SUDOKU_ERR_NULL` when either pointer is NULL.
+    ///
+    /// # Safety
+    /// `boards` is NULL or valid for reading and writing `81 * count` bytes, `statuses`
+    /// NULL or valid for writing `count` statuses, the two not overlapping, while the
+    /// wrapper lives.
+    pub(super) unsafe fn new(
+        boards: *mut u8,
+        count: usize,
+        statuses: *mut sudoku_status,
+    ) -> Result<Batch, sudoku_status> {
+        if boards.is_null() || statuses.is_null() {
+            return Err(SUDOKU_ERR_NULL);
+        }
+        Ok(Batch {
+            boards,
+            statuses,
+            count,
+        })
+    }
+
+    /// The boards and statuses as slices; `SUDOKU_ERR_ARGUMENT` when `81 * count`
+    /// overflows.
+    pub(super) fn slices(&mut self) -> Result<(&mut [u8], &mut [i32]), sudoku_status> {
+        let bytes = self
+            .count
+            .checked_mul(CELLS)
+            .filter(|&n| n <= isize::MAX as usize)
+            .ok_or(SUDOKU_ERR_ARGUMENT)?;
+        // SAFETY: `new`'s caller promised these sizes, not overlapping; u8 and i32 have
+        // no invalid values, and each status is written as a valid sudoku_status.
+        Ok(unsafe {
+            (
+                std::slice::from_raw_parts_mut(self.boards, bytes),
+                std::slice::from_raw_parts_mut(self.statuses.cast::<i32>(), self.count),
+            )
+        })
+    }
 }
 
 /// Solves `count` text-encoded boards held back to back in `boards` (`81 * count` bytes)
@@ -139,10 +161,10 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     statuses: *mut sudoku_status,
     threads: u32,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(boards, statuses);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { solve_batch(boards, count, statuses, threads, Settings::default()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let batch = unsafe { Batch::new(boards.cast(), count, statuses) }?;
+        solve_batch(batch, threads, Settings::default())
     })
 }
 
@@ -162,38 +184,30 @@ pub unsafe extern "C" fn sudoku_solve_batch_with(
     threads: u32,
     options: *const sudoku_options,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(boards, statuses, options);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            with_settings(options, |settings| {
-                solve_batch(boards, count, statuses, threads, settings)
-            })
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (batch, options) = unsafe {
+            (
+                Batch::new(boards.cast(), count, statuses)?,
+                SizedIn::new(options)?,
+            )
+        };
+        solve_batch(batch, threads, settings(&options)?)
     })
 }
 
-/// Solves the boards of a batch call under `settings`.
-///
-/// # Safety
-/// As for [`batch_buffers`].
-unsafe fn solve_batch(
-    boards: *mut c_char,
-    count: usize,
-    statuses: *mut sudoku_status,
+/// Solves every board of the caller's batch, each exactly as `sudoku_solve` would.
+fn solve_batch(
+    mut batch: Batch,
     threads: u32,
     settings: Settings,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    match unsafe { batch_buffers(boards.cast(), count, statuses, threads) } {
-        Ok((boards, statuses, threads)) => {
-            for_each_board(boards, statuses, threads, |_, board| {
-                solve_bytes(board, Encoding::Text, Want::First, settings).0
-            });
-            SUDOKU_OK
-        }
-        Err(status) => status,
-    }
+) -> Result<sudoku_status, sudoku_status> {
+    let threads = threads_for(threads, batch.count);
+    let (boards, statuses) = batch.slices()?;
+    for_each_board(boards, statuses, threads, |_, board| {
+        solve_bytes(board, Encoding::Text, Want::First, settings).0
+    });
+    Ok(SUDOKU_OK)
 }
 
 #[cfg(test)]

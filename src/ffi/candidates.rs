@@ -3,9 +3,10 @@
 
 use std::ffi::c_char;
 
-use super::solve::{sudoku_options, with_settings};
+use super::boundary::{CellsIn, CellsOut, SizedIn};
+use super::puzzle;
+use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
-use super::{read_puzzle, write_candidates};
 use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::logic::{self, Grid};
@@ -21,31 +22,32 @@ enum Kind {
 }
 
 /// Writes the candidates of the caller's board.
-///
-/// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `candidates` non-NULL and valid for
-/// writing 81 masks.
-unsafe fn candidates_of(
-    board: *const u8,
+fn candidates_of(
+    board: &CellsIn<u8>,
     encoding: Encoding,
     kind: Kind,
-    candidates: *mut u16,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let puzzle = match unsafe { read_puzzle(board, encoding) } {
-        Ok(puzzle) => puzzle,
-        Err(status) => return status,
-    };
+    candidates: CellsOut<u16>,
+) -> Result<sudoku_status, sudoku_status> {
+    let puzzle = puzzle(board, encoding)?;
     let masks = match kind {
         Kind::Plain => Grid::new(&puzzle).marks(),
-        Kind::Reduced(settings) => match logic::reduced_marks(&puzzle, settings) {
-            Ok(masks) => masks,
-            Err(refusal) => return refusal.into(),
-        },
+        Kind::Reduced(settings) => logic::reduced_marks(&puzzle, settings)?,
     };
-    // SAFETY: forwarded from the caller.
-    unsafe { write_candidates(candidates, &masks) };
-    SUDOKU_OK
+    candidates.write(&masks);
+    Ok(SUDOKU_OK)
+}
+
+/// The board and candidate buffer of a call, as wrappers.
+///
+/// # Safety
+/// `board` is NULL or valid for reading 81 bytes; `candidates` NULL or valid for writing
+/// 81 masks.
+unsafe fn buffers(
+    board: *const u8,
+    candidates: *mut u16,
+) -> Result<(CellsIn<u8>, CellsOut<u16>), sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    unsafe { Ok((CellsIn::new(board)?, CellsOut::new(candidates)?)) }
 }
 
 /// Writes the 81 candidate masks of a text-encoded board to `candidates`: for an empty
@@ -66,10 +68,10 @@ pub unsafe extern "C" fn sudoku_candidates(
     board: *const c_char,
     candidates: *mut u16,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, candidates);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { candidates_of(board.cast(), Encoding::Text, Kind::Plain, candidates) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
+        candidates_of(&board, Encoding::Text, Kind::Plain, candidates)
     })
 }
 
@@ -83,10 +85,10 @@ pub unsafe extern "C" fn sudoku_candidates_values(
     cells: *const u8,
     candidates: *mut u16,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, candidates);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { candidates_of(cells, Encoding::Values, Kind::Plain, candidates) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(cells, candidates) }?;
+        candidates_of(&board, Encoding::Values, Kind::Plain, candidates)
     })
 }
 
@@ -108,13 +110,15 @@ pub unsafe extern "C" fn sudoku_candidates_reduced(
     board: *const c_char,
     candidates: *mut u16,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, candidates);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            let kind = Kind::Reduced(Settings::default());
-            candidates_of(board.cast(), Encoding::Text, kind, candidates)
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
+        candidates_of(
+            &board,
+            Encoding::Text,
+            Kind::Reduced(Settings::default()),
+            candidates,
+        )
     })
 }
 
@@ -133,15 +137,13 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_with(
     options: *const sudoku_options,
     candidates: *mut u16,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, options, candidates);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            with_settings(options, |settings| {
-                let kind = Kind::Reduced(settings);
-                candidates_of(board.cast(), Encoding::Text, kind, candidates)
-            })
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
+        // SAFETY: as above.
+        let options = unsafe { SizedIn::new(options) }?;
+        let kind = Kind::Reduced(settings(&options)?);
+        candidates_of(&board, Encoding::Text, kind, candidates)
     })
 }
 
@@ -154,12 +156,14 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_values(
     cells: *const u8,
     candidates: *mut u16,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, candidates);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            let kind = Kind::Reduced(Settings::default());
-            candidates_of(cells, Encoding::Values, kind, candidates)
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(cells, candidates) }?;
+        candidates_of(
+            &board,
+            Encoding::Values,
+            Kind::Reduced(Settings::default()),
+            candidates,
+        )
     })
 }

@@ -2,9 +2,9 @@
 
 use std::ffi::c_char;
 
-use super::batch::{batch_buffers, for_each_board};
+use super::batch::{for_each_board, threads_for, Batch};
+use super::boundary::{CellsOut, SizedIn};
 use super::status::sudoku_status::{self, *};
-use super::{read_sized, write_board};
 use crate::board::{Encoding, Puzzle};
 use crate::generator::symmetry::Symmetry;
 use crate::generator::{self, Options};
@@ -62,16 +62,13 @@ pub struct sudoku_generate_options {
     pub max_level: i32,
 }
 
-/// The generator options a caller's struct asks for; NULL asks for the defaults.
-///
-/// # Safety
-/// `options` must be NULL, or valid for reading its `size` field and then `size` bytes.
-unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Options, sudoku_status> {
-    let raw = if options.is_null() {
-        sudoku_generate_options::default()
-    } else {
-        // SAFETY: forwarded from the caller.
-        unsafe { read_sized(options) }?
+/// The generator options a caller's struct asks for; none (NULL) asks for the defaults.
+fn read_options(
+    options: Option<&SizedIn<sudoku_generate_options>>,
+) -> Result<Options, sudoku_status> {
+    let raw = match options {
+        Some(options) => options.read()?,
+        None => sudoku_generate_options::default(),
     };
     let level = |id: i32| match id {
         0 => Ok(None),
@@ -128,28 +125,19 @@ fn generate_into(
 }
 
 /// Generates one puzzle into the caller's board.
-///
-/// # Safety
-/// `options` NULL or readable as `read_options` says; `out` non-NULL and valid for
-/// writing 81 bytes.
-unsafe fn generate_one(
+fn generate_one(
     seed: u64,
-    options: *const sudoku_generate_options,
+    options: Option<&SizedIn<sudoku_generate_options>>,
     encoding: Encoding,
-    out: *mut u8,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let options = match unsafe { read_options(options) } {
-        Ok(options) => options,
-        Err(status) => return status,
-    };
+    out: CellsOut<u8>,
+) -> Result<sudoku_status, sudoku_status> {
+    let options = read_options(options)?;
     let mut board = [0u8; CELLS];
     let status = generate_into(seed, &options, encoding, &mut board);
     if status == SUDOKU_OK {
-        // SAFETY: forwarded from the caller.
-        unsafe { write_board(out, &board) };
+        out.write(&board);
     }
-    status
+    Ok(status)
 }
 
 /// Generates a puzzle with exactly one solution from `seed` and writes it to `out` as 81
@@ -178,10 +166,10 @@ pub unsafe extern "C" fn sudoku_generate(
     options: *const sudoku_generate_options,
     out: *mut c_char,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(out);
-        // SAFETY: checked, and the caller guarantees the sizes.
-        unsafe { generate_one(seed, options, Encoding::Text, out.cast()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (out, options) = unsafe { (CellsOut::new(out.cast())?, SizedIn::optional(options)) };
+        generate_one(seed, options.as_ref(), Encoding::Text, out)
     })
 }
 
@@ -195,10 +183,10 @@ pub unsafe extern "C" fn sudoku_generate_values(
     options: *const sudoku_generate_options,
     cells: *mut u8,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells);
-        // SAFETY: checked, and the caller guarantees the sizes.
-        unsafe { generate_one(seed, options, Encoding::Values, cells) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (out, options) = unsafe { (CellsOut::new(cells)?, SizedIn::optional(options)) };
+        generate_one(seed, options.as_ref(), Encoding::Values, out)
     })
 }
 
@@ -229,25 +217,22 @@ pub unsafe extern "C" fn sudoku_generate_batch(
     statuses: *mut sudoku_status,
     threads: u32,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(out, statuses);
-        // SAFETY: checked, and the caller guarantees the sizes.
-        let read = unsafe {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (mut batch, options) = unsafe {
             (
-                read_options(options),
-                batch_buffers(out.cast(), count, statuses, threads),
+                Batch::new(out.cast(), count, statuses)?,
+                SizedIn::optional(options),
             )
         };
-        match read {
-            (Ok(options), Ok((boards, statuses, threads))) => {
-                // generate_into writes a board only on success, as single calls do
-                for_each_board(boards, statuses, threads, |i, board| {
-                    generate_into(seed.wrapping_add(i as u64), &options, Encoding::Text, board)
-                });
-                SUDOKU_OK
-            }
-            (Err(status), _) | (_, Err(status)) => status,
-        }
+        let options = read_options(options.as_ref())?;
+        let threads = threads_for(threads, count);
+        let (boards, statuses) = batch.slices()?;
+        // generate_into writes a board only on success, as single calls do
+        for_each_board(boards, statuses, threads, |i, board| {
+            generate_into(seed.wrapping_add(i as u64), &options, Encoding::Text, board)
+        });
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -259,12 +244,11 @@ pub unsafe extern "C" fn sudoku_generate_batch(
 /// `out` must be NULL or valid for writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_generate_solved(seed: u64, out: *mut c_char) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(out);
-        let grid = generator::generate_solved(seed).encode(Encoding::Text);
-        // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
-        unsafe { write_board(out.cast(), &grid) };
-        SUDOKU_OK
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let out = unsafe { CellsOut::new(out.cast()) }?;
+        out.write(&generator::generate_solved(seed).encode(Encoding::Text));
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -274,11 +258,10 @@ pub unsafe extern "C" fn sudoku_generate_solved(seed: u64, out: *mut c_char) -> 
 /// `cells` must be NULL or valid for writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_generate_solved_values(seed: u64, cells: *mut u8) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells);
-        let grid = generator::generate_solved(seed).encode(Encoding::Values);
-        // SAFETY: non-NULL, and the caller guarantees 81 writable bytes.
-        unsafe { write_board(cells, &grid) };
-        SUDOKU_OK
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let out = unsafe { CellsOut::new(cells) }?;
+        out.write(&generator::generate_solved(seed).encode(Encoding::Values));
+        Ok(SUDOKU_OK)
     })
 }

@@ -1,11 +1,11 @@
 //! Hints: the simplest next human-style step, its English explanation, technique names.
 
 use std::ffi::c_char;
-use std::ptr;
 
-use super::solve::{sudoku_options, with_settings};
+use super::boundary::{CellsIn, SizedIn, Slot, TextOut, UncheckedOut};
+use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
-use super::{output_size, read_candidates, read_puzzle};
+use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::geometry::CELLS;
@@ -99,10 +99,11 @@ pub struct sudoku_step {
 }
 
 impl sudoku_step {
-    fn of(step: &Step, size: u32) -> sudoku_step {
+    /// The C form of `step`; `size` is the caller's to set.
+    fn of(step: &Step) -> sudoku_step {
         let length = usize::from(step.chain_length);
         sudoku_step {
-            size,
+            size: 0,
             technique: step.technique as i32,
             digits: step.digits,
             chain_length: u16::from(step.chain_length),
@@ -151,38 +152,42 @@ impl sudoku_step {
 
 /// Finds the next step for the caller's board, searching for its solution under
 /// `settings`, and writes it.
+fn hint_for(
+    board: &CellsIn<u8>,
+    encoding: Encoding,
+    candidates: Option<CellsIn<u16>>,
+    settings: Settings,
+    hint: UncheckedOut<sudoku_step>,
+) -> Result<sudoku_status, sudoku_status> {
+    let hint = hint.checked()?;
+    let puzzle = puzzle(board, encoding)?;
+    let marks = candidates.as_ref().map(pencil_marks).transpose()?;
+    let step = logic::hint(&puzzle, marks.as_ref(), settings)?;
+    hint.write(sudoku_step::of(&step));
+    Ok(SUDOKU_OK)
+}
+
+/// The board, pencil marks and hint of a call, as wrappers.
+type Buffers = (CellsIn<u8>, Option<CellsIn<u16>>, UncheckedOut<sudoku_step>);
+
+/// The [`Buffers`] of a call.
 ///
 /// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `candidates` NULL or valid for
-/// reading 81 masks; `hint` non-NULL and valid for reading and writing a `sudoku_step`.
-unsafe fn hint_for(
+/// `board` is NULL or valid for reading 81 bytes; `candidates` NULL or valid for reading
+/// 81 masks; `hint` NULL or valid for reading and writing a `sudoku_step`.
+unsafe fn buffers(
     board: *const u8,
-    encoding: Encoding,
     candidates: *const u16,
-    settings: Settings,
     hint: *mut sudoku_step,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller (each pointer checked as the contract says).
-    let read = unsafe {
-        (
-            output_size(hint),
-            read_puzzle(board, encoding),
-            (!candidates.is_null())
-                .then(|| read_candidates(candidates))
-                .transpose(),
-        )
-    };
-    let (size, puzzle, marks) = match read {
-        (Ok(size), Ok(puzzle), Ok(marks)) => (size, puzzle, marks),
-        (Err(status), _, _) | (_, Err(status), _) | (_, _, Err(status)) => return status,
-    };
-    match logic::hint(&puzzle, marks.as_ref(), settings) {
-        Ok(step) => {
-            // SAFETY: forwarded from the caller.
-            unsafe { hint.write_unaligned(sudoku_step::of(&step, size)) };
-            SUDOKU_OK
-        }
-        Err(refusal) => refusal.into(),
+) -> Result<Buffers, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    unsafe {
+        let board = CellsIn::new(board)?;
+        Ok((
+            board,
+            CellsIn::optional(candidates),
+            UncheckedOut::new(hint)?,
+        ))
     }
 }
 
@@ -214,13 +219,16 @@ pub unsafe extern "C" fn sudoku_hint(
     candidates: *const u16,
     hint: *mut sudoku_step,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, hint);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            let settings = Settings::default();
-            hint_for(board.cast(), Encoding::Text, candidates, settings, hint)
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates, hint) = unsafe { buffers(board.cast(), candidates, hint) }?;
+        hint_for(
+            &board,
+            Encoding::Text,
+            candidates,
+            Settings::default(),
+            hint,
+        )
     })
 }
 
@@ -240,14 +248,16 @@ pub unsafe extern "C" fn sudoku_hint_with(
     options: *const sudoku_options,
     hint: *mut sudoku_step,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, options, hint);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            with_settings(options, |settings| {
-                hint_for(board.cast(), Encoding::Text, candidates, settings, hint)
-            })
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let ((board, candidates, hint), options) = unsafe {
+            (
+                buffers(board.cast(), candidates, hint)?,
+                SizedIn::new(options)?,
+            )
+        };
+        let settings = settings(&options)?;
+        hint_for(&board, Encoding::Text, candidates, settings, hint)
     })
 }
 
@@ -261,13 +271,16 @@ pub unsafe extern "C" fn sudoku_hint_values(
     candidates: *const u16,
     hint: *mut sudoku_step,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, hint);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            let settings = Settings::default();
-            hint_for(cells, Encoding::Values, candidates, settings, hint)
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates, hint) = unsafe { buffers(cells, candidates, hint) }?;
+        hint_for(
+            &board,
+            Encoding::Values,
+            candidates,
+            Settings::default(),
+            hint,
+        )
     })
 }
 
@@ -300,46 +313,35 @@ pub unsafe extern "C" fn sudoku_hint_describe(
     size: usize,
     length: *mut usize,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(hint, buffer);
-        // SAFETY: non-NULL, and the caller guarantees a readable hint.
-        if unsafe { output_size(hint) }.is_err() {
-            return SUDOKU_ERR_ARGUMENT;
-        }
-        // SAFETY: as above; `size` covers at least a sudoku_step. The bytes beyond it are
-        // fields of a newer version, which sudoku_hint leaves as they were: not read.
-        let hint = unsafe { hint.read_unaligned() };
-        let Some(step) = hint.step() else {
-            return SUDOKU_ERR_ARGUMENT;
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (hint, buffer, length) = unsafe {
+            (
+                SizedIn::new(hint)?,
+                TextOut::new(buffer, size)?,
+                Slot::optional(length),
+            )
         };
+        // a larger `size` is a newer header's struct: the bytes beyond this version's
+        // fields, which sudoku_hint leaves as they were, are not read
+        let step = hint.read_known()?.step().ok_or(SUDOKU_ERR_ARGUMENT)?;
         let text = Text::of(&step);
-        let bytes = text.as_bytes();
-        if bytes.len() >= size {
-            return SUDOKU_ERR_ARGUMENT;
+        buffer.write(text.as_bytes())?;
+        if let Some(length) = length {
+            length.write(text.as_bytes().len());
         }
-        // SAFETY: the caller guarantees `size` writable bytes, and the text and its NUL
-        // take fewer; `length` is NULL or writable.
-        unsafe {
-            ptr::copy_nonoverlapping(bytes.as_ptr(), buffer.cast::<u8>(), bytes.len());
-            buffer.add(bytes.len()).write(0);
-            if !length.is_null() {
-                length.write_unaligned(bytes.len());
-            }
-        }
-        SUDOKU_OK
+        Ok(SUDOKU_OK)
     })
 }
-
-const UNKNOWN_TECHNIQUE: &std::ffi::CStr = c"Unknown technique";
 
 /// Returns the English name of a technique id, for example "Hidden single"; unknown ids
 /// give "Unknown technique". Never returns NULL; the string is static and NUL-terminated:
 /// do not free it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
-    ffi_boundary!(UNKNOWN_TECHNIQUE.as_ptr(), {
+    ffi_boundary!({
         Technique::from_id(i64::from(technique))
-            .map_or(UNKNOWN_TECHNIQUE, Technique::name_cstr)
+            .map_or(c"Unknown technique", Technique::name_cstr)
             .as_ptr()
     })
 }

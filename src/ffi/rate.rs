@@ -1,10 +1,11 @@
 //! Difficulty ratings: the level, score and techniques a puzzle needs.
 
-use std::ffi::{c_char, CStr};
+use std::ffi::c_char;
 
-use super::solve::{sudoku_options, with_settings};
+use super::boundary::{CellsIn, SizedIn, UncheckedOut};
+use super::puzzle;
+use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
-use super::{output_size, read_puzzle};
 use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::logic::{self, Level, Rating, Technique};
@@ -58,9 +59,10 @@ pub struct sudoku_rating {
 }
 
 impl sudoku_rating {
-    fn of(rating: &Rating, size: u32) -> sudoku_rating {
+    /// The C form of `rating`; `size` is the caller's to set.
+    fn of(rating: &Rating) -> sudoku_rating {
         sudoku_rating {
-            size,
+            size: 0,
             level: rating.level as i32,
             score: rating.score,
             hardest: rating.hardest.map_or(-1, |technique| technique as i32),
@@ -71,30 +73,29 @@ impl sudoku_rating {
 
 /// Rates the caller's board, searching for its solution under `settings`, and writes the
 /// rating.
-///
-/// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `rating` non-NULL and valid for
-/// reading and writing a `sudoku_rating`.
-unsafe fn rate_into(
-    board: *const u8,
+fn rate_into(
+    board: &CellsIn<u8>,
     encoding: Encoding,
     settings: Settings,
+    rating: UncheckedOut<sudoku_rating>,
+) -> Result<sudoku_status, sudoku_status> {
+    let rating = rating.checked()?;
+    let result = logic::rate(&puzzle(board, encoding)?, settings)?;
+    rating.write(sudoku_rating::of(&result));
+    Ok(SUDOKU_OK)
+}
+
+/// The board and rating of a call, as wrappers.
+///
+/// # Safety
+/// `board` is NULL or valid for reading 81 bytes; `rating` NULL or valid for reading and
+/// writing a `sudoku_rating`.
+unsafe fn buffers(
+    board: *const u8,
     rating: *mut sudoku_rating,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let read = unsafe { (output_size(rating), read_puzzle(board, encoding)) };
-    let (size, puzzle) = match read {
-        (Ok(size), Ok(puzzle)) => (size, puzzle),
-        (Err(status), _) | (_, Err(status)) => return status,
-    };
-    match logic::rate(&puzzle, settings) {
-        Ok(result) => {
-            // SAFETY: forwarded from the caller.
-            unsafe { rating.write_unaligned(sudoku_rating::of(&result, size)) };
-            SUDOKU_OK
-        }
-        Err(refusal) => refusal.into(),
-    }
+) -> Result<(CellsIn<u8>, UncheckedOut<sudoku_rating>), sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    unsafe { Ok((CellsIn::new(board)?, UncheckedOut::new(rating)?)) }
 }
 
 /// Rates a text-encoded puzzle: it is solved by the simplest step each time, as
@@ -116,10 +117,10 @@ pub unsafe extern "C" fn sudoku_rate(
     board: *const c_char,
     rating: *mut sudoku_rating,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, rating);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { rate_into(board.cast(), Encoding::Text, Settings::default(), rating) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rating) = unsafe { buffers(board.cast(), rating) }?;
+        rate_into(&board, Encoding::Text, Settings::default(), rating)
     })
 }
 
@@ -137,14 +138,12 @@ pub unsafe extern "C" fn sudoku_rate_with(
     options: *const sudoku_options,
     rating: *mut sudoku_rating,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, options, rating);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe {
-            with_settings(options, |settings| {
-                rate_into(board.cast(), Encoding::Text, settings, rating)
-            })
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let ((board, rating), options) =
+            unsafe { (buffers(board.cast(), rating)?, SizedIn::new(options)?) };
+        let settings = settings(&options)?;
+        rate_into(&board, Encoding::Text, settings, rating)
     })
 }
 
@@ -157,25 +156,23 @@ pub unsafe extern "C" fn sudoku_rate_values(
     cells: *const u8,
     rating: *mut sudoku_rating,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, rating);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { rate_into(cells, Encoding::Values, Settings::default(), rating) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rating) = unsafe { buffers(cells, rating) }?;
+        rate_into(&board, Encoding::Values, Settings::default(), rating)
     })
 }
-
-const UNKNOWN_LEVEL: &CStr = c"unknown level";
 
 /// Returns the English name of a level, for example "expert" (`SUDOKU_LEVEL_ANY` gives
 /// "any", unknown values "unknown level"). Never returns NULL; the string is static and
 /// NUL-terminated: do not free it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_level_name(level: i32) -> *const c_char {
-    ffi_boundary!(UNKNOWN_LEVEL.as_ptr(), {
+    ffi_boundary!({
         let name = match Level::from_id(i64::from(level)) {
             Some(level) => level.name_cstr(),
             None if level == sudoku_level::SUDOKU_LEVEL_ANY as i32 => c"any",
-            None => UNKNOWN_LEVEL,
+            None => c"unknown level",
         };
         name.as_ptr()
     })

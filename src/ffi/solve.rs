@@ -3,10 +3,9 @@
 //! a values twin; all of them share `solve_bytes` / `count_bytes`, which the batch uses too.
 
 use std::ffi::c_char;
-use std::ptr::{self, addr_of_mut};
 
+use super::boundary::{board_in_place, CellsIn, CellsOut, SizedIn, SizedOut, Slot, UncheckedOut};
 use super::status::sudoku_status::{self, *};
-use super::{output_size, read_board, read_sized, write_board};
 use crate::board::{Encoding, Puzzle};
 use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Stats};
 use crate::geometry::CELLS;
@@ -101,11 +100,11 @@ fn count_bytes(
     }
 }
 
-/// How a call searches, and where its statistics go (NULL: nowhere).
-#[derive(Clone, Copy)]
+/// How a call searches, and where its statistics go (nowhere, when the caller passed
+/// NULL).
 struct Run {
     settings: Settings,
-    stats: *mut sudoku_stats,
+    stats: Option<SizedOut<sudoku_stats>>,
 }
 
 impl Run {
@@ -113,18 +112,36 @@ impl Run {
     fn plain() -> Run {
         Run {
             settings: Settings::default(),
-            stats: ptr::null_mut(),
+            stats: None,
+        }
+    }
+
+    /// Reads the caller's options and checks the caller's statistics struct, before the
+    /// call does any work.
+    fn new(
+        options: &SizedIn<sudoku_options>,
+        stats: Option<UncheckedOut<sudoku_stats>>,
+    ) -> Result<Run, sudoku_status> {
+        let settings = settings(options)?;
+        let stats = stats.map(UncheckedOut::checked).transpose()?;
+        Ok(Run { settings, stats })
+    }
+
+    /// Writes the statistics (every field but `size`) when the caller asked for them.
+    fn report(self, report: Stats) {
+        if let Some(stats) = self.stats {
+            stats.write(sudoku_stats {
+                size: 0,
+                reserved: 0,
+                guesses: report.guesses,
+            });
         }
     }
 }
 
-/// Reads and checks a caller's options.
-///
-/// # Safety
-/// `options` is non-NULL and valid for reading its own `size` field, and then `size` bytes.
-unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudoku_status> {
-    // SAFETY: forwarded from the caller.
-    let known = unsafe { read_sized(options) }?;
+/// The settings a caller's options ask for, or why they are bad.
+pub(super) fn settings(options: &SizedIn<sudoku_options>) -> Result<Settings, sudoku_status> {
+    let known = options.read()?;
     if known.reserved != 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
@@ -134,126 +151,59 @@ unsafe fn read_options(options: *const sudoku_options) -> Result<Settings, sudok
     })
 }
 
-/// Runs `call` with the settings of the caller's options, or returns why they are bad.
-///
-/// # Safety
-/// As for [`read_options`].
-pub(super) unsafe fn with_settings(
-    options: *const sudoku_options,
-    call: impl FnOnce(Settings) -> sudoku_status,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    match unsafe { read_options(options) } {
-        Ok(settings) => call(settings),
-        Err(status) => status,
-    }
-}
-
-/// Reads the caller's options and checks the caller's (optional) statistics struct, before
-/// the call does any work.
-///
-/// # Safety
-/// As for [`read_options`]; `stats` is NULL or valid for reading its `size` field.
-unsafe fn run_for(
-    options: *const sudoku_options,
-    stats: *mut sudoku_stats,
-) -> Result<Run, sudoku_status> {
-    // SAFETY: forwarded from the caller.
-    let settings = unsafe { read_options(options) }?;
-    // SAFETY: forwarded from the caller.
-    if !stats.is_null() {
-        // SAFETY: forwarded from the caller.
-        unsafe { output_size(stats) }?;
-    }
-    Ok(Run { settings, stats })
-}
-
-/// Writes the statistics fields (never `size`) when the caller asked for them.
-///
-/// # Safety
-/// `stats` is NULL or valid for writing a `sudoku_stats`.
-unsafe fn write_stats(stats: *mut sudoku_stats, report: Stats) {
-    if !stats.is_null() {
-        // SAFETY: forwarded from the caller.
-        unsafe {
-            addr_of_mut!((*stats).reserved).write_unaligned(0);
-            addr_of_mut!((*stats).guesses).write_unaligned(report.guesses);
-        }
-    }
-}
-
-/// An options-taking solve: reads the options and checks the statistics struct, then
-/// solves in place as [`solve_in_place`] does.
-///
-/// # Safety
-/// `board` is non-NULL and valid for reading and writing 81 bytes; `options` non-NULL and
-/// valid for reading `options->size` bytes; `stats` NULL or valid for writing a
-/// `sudoku_stats`.
-unsafe fn solve_with_options(
-    board: *mut c_char,
-    options: *const sudoku_options,
-    stats: *mut sudoku_stats,
-    want: Want,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        match run_for(options, stats) {
-            Ok(run) => solve_in_place(board.cast(), Encoding::Text, want, run),
-            Err(status) => status,
-        }
-    }
-}
-
 /// Solves the caller's board in place, writing it (and the statistics) only on success.
-///
-/// # Safety
-/// `board` is non-NULL and valid for reading and writing 81 bytes; `stats` is NULL or a
-/// checked, writable `sudoku_stats`.
-unsafe fn solve_in_place(
-    board: *mut u8,
+fn solve_in_place(
+    (board, answer): (CellsIn<u8>, CellsOut<u8>),
     encoding: Encoding,
     want: Want,
     run: Run,
 ) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let mut bytes = unsafe { read_board(board) };
+    let mut bytes = board.read();
     let (status, report) = solve_bytes(&mut bytes, encoding, want, run.settings);
     if status == SUDOKU_OK {
-        // SAFETY: forwarded from the caller.
-        unsafe {
-            write_board(board, &bytes);
-            write_stats(run.stats, report);
-        }
+        answer.write(&bytes);
+        run.report(report);
     }
     status
 }
 
-/// Counts the solutions of the caller's board, writing the count (and the statistics) only
-/// on success.
+/// An options-taking solve of a text-encoded board, as [`solve_in_place`].
 ///
 /// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `count` is non-NULL and writable;
-/// `stats` is NULL or a checked, writable `sudoku_stats`.
-unsafe fn count_into(
-    board: *const u8,
+/// `board` is NULL or valid for reading and writing 81 bytes; `options` NULL or valid
+/// for reading `options->size` bytes; `stats` NULL or valid for reading and writing a
+/// `sudoku_stats`.
+unsafe fn solve_with(
+    board: *mut c_char,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+    want: Want,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let (board, options, stats) = unsafe {
+        (
+            board_in_place(board.cast())?,
+            SizedIn::new(options)?,
+            UncheckedOut::optional(stats),
+        )
+    };
+    let run = Run::new(&options, stats)?;
+    Ok(solve_in_place(board, Encoding::Text, want, run))
+}
+
+/// Counts the solutions of the caller's board, writing the count (and the statistics)
+/// only on success.
+fn count_into(
+    board: &CellsIn<u8>,
     encoding: Encoding,
     limit: u32,
-    count: *mut u32,
+    count: Slot<u32>,
     run: Run,
-) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let bytes = unsafe { read_board(board) };
-    match count_bytes(&bytes, encoding, limit, run.settings) {
-        Ok((n, report)) => {
-            // SAFETY: forwarded from the caller; unaligned writes tolerate any pointer.
-            unsafe {
-                count.write_unaligned(n);
-                write_stats(run.stats, report);
-            }
-            SUDOKU_OK
-        }
-        Err(status) => status,
-    }
+) -> Result<sudoku_status, sudoku_status> {
+    let (n, report) = count_bytes(&board.read(), encoding, limit, run.settings)?;
+    count.write(n);
+    run.report(report);
+    Ok(SUDOKU_OK)
 }
 
 /// Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.
@@ -272,10 +222,15 @@ unsafe fn count_into(
 /// `board` must be NULL or valid for reading and writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(board.cast(), Encoding::Text, Want::First, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let board = unsafe { board_in_place(board.cast()) }?;
+        Ok(solve_in_place(
+            board,
+            Encoding::Text,
+            Want::First,
+            Run::plain(),
+        ))
     })
 }
 
@@ -286,10 +241,15 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
 /// `cells` must be NULL or valid for reading and writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(cells, Encoding::Values, Want::First, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let board = unsafe { board_in_place(cells) }?;
+        Ok(solve_in_place(
+            board,
+            Encoding::Values,
+            Want::First,
+            Run::plain(),
+        ))
     })
 }
 
@@ -303,10 +263,15 @@ pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
 /// `board` must be NULL or valid for reading and writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve_unique(board: *mut c_char) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(board.cast(), Encoding::Text, Want::Unique, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let board = unsafe { board_in_place(board.cast()) }?;
+        Ok(solve_in_place(
+            board,
+            Encoding::Text,
+            Want::Unique,
+            Run::plain(),
+        ))
     })
 }
 
@@ -324,10 +289,9 @@ pub unsafe extern "C" fn sudoku_solve_unique_with(
     options: *const sudoku_options,
     stats: *mut sudoku_stats,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, options);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe { solve_with_options(board, options, stats, Want::Unique) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_with(board, options, stats, Want::Unique) }
     })
 }
 
@@ -337,10 +301,15 @@ pub unsafe extern "C" fn sudoku_solve_unique_with(
 /// `cells` must be NULL or valid for reading and writing 81 bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve_unique_values(cells: *mut u8) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells);
-        // SAFETY: non-NULL, and the caller guarantees 81 read/write bytes.
-        unsafe { solve_in_place(cells, Encoding::Values, Want::Unique, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let board = unsafe { board_in_place(cells) }?;
+        Ok(solve_in_place(
+            board,
+            Encoding::Values,
+            Want::Unique,
+            Run::plain(),
+        ))
     })
 }
 
@@ -363,10 +332,10 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     limit: u32,
     count: *mut u32,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, count);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { count_into(board.cast(), Encoding::Text, limit, count, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, count) = unsafe { (CellsIn::new(board.cast())?, Slot::new(count)?) };
+        count_into(&board, Encoding::Text, limit, count, Run::plain())
     })
 }
 
@@ -381,10 +350,10 @@ pub unsafe extern "C" fn sudoku_count_solutions_values(
     limit: u32,
     count: *mut u32,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, count);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { count_into(cells, Encoding::Values, limit, count, Run::plain()) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, count) = unsafe { (CellsIn::new(cells)?, Slot::new(count)?) };
+        count_into(&board, Encoding::Values, limit, count, Run::plain())
     })
 }
 
@@ -405,10 +374,9 @@ pub unsafe extern "C" fn sudoku_solve_with(
     options: *const sudoku_options,
     stats: *mut sudoku_stats,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, options);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe { solve_with_options(board, options, stats, Want::First) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_with(board, options, stats, Want::First) }
     })
 }
 
@@ -432,14 +400,22 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
     options: *const sudoku_options,
     stats: *mut sudoku_stats,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, count, options);
-        // SAFETY: non-NULL or checked, and the caller guarantees the sizes.
-        unsafe {
-            match run_for(options, stats) {
-                Ok(run) => count_into(board.cast(), Encoding::Text, limit, count, run),
-                Err(status) => status,
-            }
-        }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, count, options, stats) = unsafe {
+            (
+                CellsIn::new(board.cast())?,
+                Slot::new(count)?,
+                SizedIn::new(options)?,
+                UncheckedOut::optional(stats),
+            )
+        };
+        count_into(
+            &board,
+            Encoding::Text,
+            limit,
+            count,
+            Run::new(&options, stats)?,
+        )
     })
 }

@@ -124,7 +124,7 @@ impl From<Problem> for sudoku_status {
 /// it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
-    ffi_boundary!(UNKNOWN_MESSAGE.as_ptr(), {
+    ffi_boundary!({
         sudoku_status::from_code(status)
             .map_or(UNKNOWN_MESSAGE, sudoku_status::message)
             .as_ptr()
@@ -137,7 +137,7 @@ pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
 /// it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_status_name(status: i32) -> *const c_char {
-    ffi_boundary!(UNKNOWN_NAME.as_ptr(), {
+    ffi_boundary!({
         sudoku_status::from_code(status)
             .map_or(UNKNOWN_NAME, sudoku_status::name)
             .as_ptr()

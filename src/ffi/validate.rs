@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use super::read_board;
+use super::boundary::{CellsIn, Slot};
 use super::status::sudoku_status::{self, *};
 use crate::board::{Encoding, Puzzle};
 use crate::problem::{Problem, Unit};
@@ -109,10 +109,10 @@ pub unsafe extern "C" fn sudoku_validate(
     board: *const c_char,
     problem: *mut sudoku_problem,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(board, problem);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { validate_into(board.cast(), Encoding::Text, problem) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, problem) = unsafe { (CellsIn::new(board.cast())?, Slot::new(problem)?) };
+        Ok(validate_into(&board, Encoding::Text, problem))
     })
 }
 
@@ -126,25 +126,21 @@ pub unsafe extern "C" fn sudoku_validate_values(
     cells: *const u8,
     problem: *mut sudoku_problem,
 ) -> sudoku_status {
-    ffi_boundary!(SUDOKU_ERR_INTERNAL, {
-        non_null!(cells, problem);
-        // SAFETY: non-NULL, and the caller guarantees the sizes.
-        unsafe { validate_into(cells, Encoding::Values, problem) }
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, problem) = unsafe { (CellsIn::new(cells)?, Slot::new(problem)?) };
+        Ok(validate_into(&board, Encoding::Values, problem))
     })
 }
 
-/// # Safety
-/// `board` is non-NULL and valid for reading 81 bytes; `problem` is non-NULL and writable.
-unsafe fn validate_into(
-    board: *const u8,
+/// Validates the caller's board and writes the report.
+fn validate_into(
+    board: &CellsIn<u8>,
     encoding: Encoding,
-    problem: *mut sudoku_problem,
+    problem: Slot<sudoku_problem>,
 ) -> sudoku_status {
-    // SAFETY: forwarded from the caller.
-    let bytes = unsafe { read_board(board) };
-    let report = Puzzle::parse(&bytes, encoding)
+    let report = Puzzle::parse(&board.read(), encoding)
         .map_or_else(sudoku_problem::from, |_| sudoku_problem::VALID);
-    // SAFETY: forwarded from the caller; unaligned writes tolerate any caller pointer.
-    unsafe { problem.write_unaligned(report) };
+    problem.write(report);
     report.status
 }

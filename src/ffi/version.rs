@@ -44,5 +44,5 @@ const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
 /// library and valid for the life of the process: do not free it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_version() -> *const c_char {
-    ffi_boundary!(VERSION.as_ptr().cast(), { VERSION.as_ptr().cast() })
+    ffi_boundary!({ VERSION.as_ptr().cast() })
 }
