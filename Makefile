@@ -1,5 +1,5 @@
 # Builds and installs libsudoku the way a packaged C library is laid out (Linux and other
-# ELF platforms; see README, Platforms, for macOS and Windows).
+# ELF platforms; see docs/INSTALL.md, Platforms, for macOS and Windows).
 #
 #   make                           cargo build --release
 #   make install PREFIX=/opt/x     build, then install into PREFIX (default /usr/local)
@@ -93,7 +93,7 @@ uninstall:
 # The DLL and the static library are built one crate type at a time: cargo applies the
 # release profile's link-time optimisation only to a build that makes no rlib, and that
 # optimisation is what drops the parts of the standard library the library never calls
-# (sockets, files, processes, the random source) and so their imports (README, Platforms).
+# (sockets, files, processes, the random source) and so their imports (docs/INSTALL.md, Platforms).
 windows:
 	for target in $(WINDOWS_TARGETS); do \
 	  $(MAKE) -f $(ROOT)/Makefile windows-dist TARGET=$$target || exit 1; \

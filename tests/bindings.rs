@@ -431,29 +431,32 @@ fn csharp_example_runs_under_mono() {
 }
 
 #[test]
-fn readme_snippets_for_cpp_python_and_lua_run() {
+fn binding_doc_snippets_for_cpp_python_and_lua_run() {
     let solution = KNOWN[0].2;
     let source = soname_dir().join("readme.cpp");
-    std::fs::write(&source, readme_snippet("cpp")).unwrap();
+    std::fs::write(&source, doc_snippet("docs/BINDINGS.md", "cpp")).unwrap();
     assert_eq!(
         run_cpp(&source, "readme-cpp", false),
         format!("{solution}\nbeginner\n")
     );
     if let Some(mut python) = python() {
-        let output = python.arg("-c").arg(readme_snippet("python")).output();
+        let output = python
+            .arg("-c")
+            .arg(doc_snippet("docs/BINDINGS.md", "python"))
+            .output();
         assert_eq!(
-            succeeded(output, "the README's Python"),
+            succeeded(output, "the Python snippet of docs/BINDINGS.md"),
             format!("{solution}\nbeginner\nHidden single: 8 can only go in r1c6 within box 2\n")
         );
     }
     if tool_available("luajit", &["-v"]) {
         let output = Command::new("luajit")
-            .args(["-e", &readme_snippet("lua")])
+            .args(["-e", &doc_snippet("docs/BINDINGS.md", "lua")])
             .current_dir(root())
             .env("LIBSUDOKU_PATH", library())
             .output();
         assert_eq!(
-            succeeded(output, "the README's Lua"),
+            succeeded(output, "the Lua snippet of docs/BINDINGS.md"),
             format!("{solution}\thard\n")
         );
     }

@@ -249,7 +249,7 @@ fn many_threads_at_once_get_the_single_threaded_answers() {
 
 #[test]
 fn readme_c_snippet_compiles_and_runs() {
-    let snippet = readme_snippet("c");
+    let snippet = doc_snippet("README.md", "c");
     let lib = library_dir();
     let dir = examples();
     let source = dir.join("readme.c");

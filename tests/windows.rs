@@ -1,9 +1,9 @@
 //! The Windows distributions `make windows` cross-builds with MinGW-w64, for 64- and 32-bit
 //! x86: each folder holds the documented files; the DLL exports exactly the header's
 //! functions, carries the crate's version in its version resource, imports only the
-//! system DLLs the README lists, and only functions that Windows 8 and later have; and the
-//! C89 demo links against it three ways (the GNU import library, the MSVC-style one, the
-//! static library with its native libraries).
+//! system DLLs docs/INSTALL.md lists, and only functions that Windows 8 and later have;
+//! and the C89 demo links against it three ways (the GNU import library, the MSVC-style
+//! one, the static library with its native libraries).
 //!
 //! Then every C example, cross-built against each distribution both dynamically and
 //! statically, runs under Wine (64- and 32-bit) and prints byte for byte what its Linux
@@ -28,7 +28,7 @@ const TARGETS: [(&str, &str); 2] = [
     ("i686-pc-windows-gnu", "i686-w64-mingw32"),
 ];
 
-/// The system DLLs `sudoku.dll` imports (README, Platforms), in `objdump`'s spelling.
+/// The system DLLs `sudoku.dll` imports (docs/INSTALL.md, Platforms), in `objdump`'s spelling.
 const SYSTEM_IMPORTS: [&str; 4] = [
     "KERNEL32.dll",
     "api-ms-win-core-synch-l1-2-0.dll",

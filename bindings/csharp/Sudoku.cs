@@ -1,5 +1,5 @@
 // libsudoku from C# through P/Invoke. Native holds the C declarations with their exact
-// marshalling (see README, C#); Sudoku wraps them and throws SudokuException for any status
+// marshalling (see docs/BINDINGS.md, C#); Sudoku wraps them and throws SudokuException for any status
 // but OK. The library is found as "sudoku": libsudoku.so on Linux (LD_LIBRARY_PATH or the
 // loader's path), libsudoku.dylib on macOS, sudoku.dll on Windows.
 using System;

@@ -274,14 +274,15 @@ pub fn succeeded(output: std::io::Result<std::process::Output>, what: &str) -> S
     String::from_utf8(output.stdout).expect("UTF-8 output")
 }
 
-/// The first code block of README.md in `language` (the word after the opening fence).
-pub fn readme_snippet(language: &str) -> String {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    readme
+/// The first code block in `language` (the word after the opening fence) of the
+/// document at `path`, below the repository root.
+pub fn doc_snippet(path: &str, language: &str) -> String {
+    let document = std::fs::read_to_string(root().join(path)).unwrap();
+    document
         .split(&format!("```{language}\n"))
         .nth(1)
         .and_then(|rest| rest.split("```").next())
-        .unwrap_or_else(|| panic!("README.md has a {language} snippet"))
+        .unwrap_or_else(|| panic!("{path} has a {language} snippet"))
         .to_string()
 }
 
