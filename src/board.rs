@@ -3,8 +3,9 @@
 //! (a complete grid that obeys the rules).
 
 use crate::engine::Start;
+use crate::geometry::houses::HouseKind;
 use crate::geometry::{box_of, column_of, row_of, CELLS};
-use crate::problem::{Problem, Unit};
+use crate::problem::Problem;
 
 /// How a caller's 81 bytes spell a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -149,10 +150,10 @@ fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
 /// Describes the repeat of cell `second`'s given in its unit (`kind`: 0 row, 1 column,
 /// 2 box), naming the earlier cell that holds the same digit.
 fn duplicate_of(cells: &[u8; CELLS], second: usize, kind: usize, unit_index: usize) -> Problem {
-    let (unit, unit_of): (Unit, fn(usize) -> usize) = match kind {
-        0 => (Unit::Row, row_of),
-        1 => (Unit::Column, column_of),
-        _ => (Unit::Box, box_of),
+    let (unit, unit_of): (HouseKind, fn(usize) -> usize) = match kind {
+        0 => (HouseKind::Row, row_of),
+        1 => (HouseKind::Column, column_of),
+        _ => (HouseKind::Box, box_of),
     };
     let digit = cells[second];
     let first = (0..second)
@@ -283,7 +284,7 @@ mod tests {
                 first: 3,
                 second: 7,
                 digit: 4,
-                unit: Unit::Row,
+                unit: HouseKind::Row,
                 unit_index: 0
             }
         );
@@ -293,7 +294,7 @@ mod tests {
                 first: 10,
                 second: 73,
                 digit: 4,
-                unit: Unit::Column,
+                unit: HouseKind::Column,
                 unit_index: 1
             }
         );
@@ -303,7 +304,7 @@ mod tests {
                 first: 30,
                 second: 50,
                 digit: 4,
-                unit: Unit::Box,
+                unit: HouseKind::Box,
                 unit_index: 4
             }
         );
@@ -311,7 +312,7 @@ mod tests {
         assert!(matches!(
             dup(0, 1),
             Problem::DuplicateGiven {
-                unit: Unit::Row,
+                unit: HouseKind::Row,
                 ..
             }
         ));

@@ -24,4 +24,5 @@ pub mod problem;
 pub mod reference;
 
 pub use board::{is_complete_grid, Encoding, Puzzle, Solution};
-pub use problem::{Problem, Unit};
+pub use geometry::houses::HouseKind;
+pub use problem::Problem;

@@ -2,24 +2,7 @@
 
 use std::fmt;
 
-/// A kind of Sudoku unit: the three groups of nine cells that must hold distinct digits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Unit {
-    Row,
-    Column,
-    Box,
-}
-
-impl Unit {
-    /// The lower-case English name of the unit kind.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Unit::Row => "row",
-            Unit::Column => "column",
-            Unit::Box => "box",
-        }
-    }
-}
+use crate::geometry::houses::HouseKind;
 
 /// Why a board is not a puzzle. Bad bytes are reported before repeated givens, and each
 /// at the lowest index where it occurs, so the report for a board is deterministic.
@@ -35,7 +18,7 @@ pub enum Problem {
         first: usize,
         second: usize,
         digit: u8,
-        unit: Unit,
+        unit: HouseKind,
         unit_index: usize,
     },
 }

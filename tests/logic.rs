@@ -5,7 +5,8 @@ mod common;
 
 use common::{fixture, KNOWN};
 use sudoku::engine::Settings;
-use sudoku::logic::{self, digit_bit, Grid, Level, Levels, Technique};
+use sudoku::geometry::digits::digit_bit;
+use sudoku::logic::{self, Grid, Level, Levels, Technique};
 use sudoku::{reference, Encoding, Puzzle};
 
 /// Walks `puzzle` to the end by hints, checking each step against `solution`; returns the

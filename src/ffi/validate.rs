@@ -5,7 +5,8 @@ use std::ffi::c_char;
 use super::boundary::{CellsIn, Slot};
 use super::status::sudoku_status::{self, *};
 use crate::board::{Encoding, Puzzle};
-use crate::problem::{Problem, Unit};
+use crate::geometry::houses::HouseKind;
+use crate::problem::Problem;
 
 /// The kind of unit in which a given repeats, in `sudoku_problem`.
 #[repr(i32)]
@@ -80,9 +81,9 @@ impl From<Problem> for sudoku_problem {
                 other_cell: first as i32,
                 value: i32::from(digit),
                 unit: match unit {
-                    Unit::Row => sudoku_unit::SUDOKU_UNIT_ROW,
-                    Unit::Column => sudoku_unit::SUDOKU_UNIT_COLUMN,
-                    Unit::Box => sudoku_unit::SUDOKU_UNIT_BOX,
+                    HouseKind::Row => sudoku_unit::SUDOKU_UNIT_ROW,
+                    HouseKind::Column => sudoku_unit::SUDOKU_UNIT_COLUMN,
+                    HouseKind::Box => sudoku_unit::SUDOKU_UNIT_BOX,
                 },
                 unit_index: unit_index as i32,
             },

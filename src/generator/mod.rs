@@ -17,10 +17,13 @@ use symmetry::Symmetry;
 
 use crate::board::{Encoding, Puzzle, Solution};
 use crate::engine::{self, Counted, Settings, Solved};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::digits::ALL_DIGITS;
+use crate::geometry::houses::{houses_of, HOUSE_SETS};
 use crate::geometry::{box_of, column_of, row_of, CELLS};
-use crate::logic::cells::{houses_of, CellSet, HOUSE_SETS};
-use crate::logic::grid::{digits_per_house, seen_by, ALL_DIGITS};
-use crate::logic::{self, digit_bit, Level, Levels};
+use crate::logic::grid::{digits_per_house, seen_by};
+use crate::logic::{self, Level, Levels};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

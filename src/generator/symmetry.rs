@@ -1,8 +1,8 @@
 //! The symmetries a generated puzzle's givens may keep, and the orbits of cells each one
 //! moves together.
 
+use crate::geometry::cells::CellSet;
 use crate::geometry::{column_of, row_of, CELLS};
-use crate::logic::cells::CellSet;
 
 /// A symmetry of the pattern of givens. The discriminant is the C API's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

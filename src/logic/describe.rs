@@ -7,10 +7,11 @@
 
 use std::fmt::{self, Write};
 
-use super::cells::{cell_name, house_kind, CellSet, HouseKind};
-use super::grid::{digit_bit, digits};
 use super::step::Step;
 use super::technique::Technique;
+use crate::geometry::cells::{cell_name, CellSet};
+use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::houses::{house_kind, HouseKind};
 use crate::geometry::CELLS;
 
 /// The most cells a list names before `and N more`.
@@ -25,12 +26,7 @@ struct House(usize);
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (kind, index) = house_kind(self.0);
-        let kind = match kind {
-            HouseKind::Row => "row",
-            HouseKind::Column => "column",
-            HouseKind::Box => "box",
-        };
-        write!(f, "{kind} {}", index + 1)
+        write!(f, "{} {}", kind.name(), index + 1)
     }
 }
 

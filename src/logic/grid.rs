@@ -1,12 +1,11 @@
 //! The board as a player sees it: placed digits and pencil marks (candidates).
 
-use super::cells::{houses_of, CellSet, HOUSES, PEERS};
 use super::step::Step;
 use crate::board::Puzzle;
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::geometry::houses::{houses_of, HOUSES, PEERS};
 use crate::geometry::CELLS;
-
-/// All nine digits as a candidate mask (bit `d - 1` for digit `d`).
-pub const ALL_DIGITS: u16 = 0x1ff;
 
 /// Placed digits and candidates, kept consistent: an empty cell's candidates never hold a
 /// digit placed in one of its peers, a filled cell has no candidates, and `digit_cells`
@@ -174,23 +173,6 @@ pub fn seen_by(cell: usize, per_house: &[u16; HOUSES]) -> u16 {
     houses_of(cell)
         .into_iter()
         .fold(0, |seen, house| seen | per_house[house])
-}
-
-/// The mask bit of `digit` (`1..=9`), `0` for `0`.
-pub const fn digit_bit(digit: u8) -> u16 {
-    (1u16 << digit) >> 1
-}
-
-/// The digits (`1..=9`) of a mask, lowest first.
-pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
-    let mut rest = mask & ALL_DIGITS;
-    std::iter::from_fn(move || {
-        let digit = rest.trailing_zeros() as u8 + 1;
-        (rest != 0).then(|| {
-            rest &= rest - 1;
-            digit
-        })
-    })
 }
 
 #[cfg(test)]

@@ -15,14 +15,15 @@ mod techniques;
 
 use std::ops::RangeInclusive;
 
-pub use grid::{digit_bit, Grid};
+pub use grid::Grid;
 pub use step::Step;
 pub use technique::{Level, Levels, Technique};
 
 use crate::board::{Puzzle, Solution};
 use crate::engine::{self, Settings, SolvedUnique};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
 use crate::geometry::CELLS;
-use cells::CellSet;
 use techniques::{Change, EVERY_UNIT};
 
 /// Why the logic engine does not work on a board.
@@ -110,7 +111,7 @@ fn solution_step(grid: &Grid, solution: &Solution) -> Step {
         .expect("an unsolved grid has an empty cell");
     let digit = solution.cells()[cell];
     Step::new(Technique::Solution, digit_bit(digit))
-        .because(cells::CellSet::single(cell), grid.candidates(cell))
+        .because(CellSet::single(cell), grid.candidates(cell))
         .placing(cell, digit)
 }
 

@@ -1,8 +1,8 @@
 //! One step of human-style solving: what it is, what justifies it and what it changes.
 
-use super::cells::CellSet;
-use super::grid::digit_bit;
 use super::technique::Technique;
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
 use crate::geometry::CELLS;
 
 /// The most cells a chain step lists.

@@ -2,9 +2,12 @@
 //! turbot fish) and XY-chains (bivalue cells). Each search finds a shortest chain that
 //! eliminates something.
 
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::{common_peers, PEERS};
 use crate::geometry::CELLS;
-use crate::logic::cells::{common_peers, strong_links, CellSet, PEERS};
-use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::cells::strong_links;
+use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 use crate::logic::technique::Technique;
 
@@ -141,7 +144,7 @@ fn distinct(cells: impl Iterator<Item = usize>) -> bool {
 fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) -> Option<Step> {
     let mut best: Option<Step> = None;
     let mut bfs = XBfs::new();
-    for digit in crate::logic::grid::digits(digits) {
+    for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         // a chain starts with a strong link
@@ -201,7 +204,7 @@ fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> 
 /// or a turbot) on a digit of the mask `digits`, found directly from the strong links: one
 /// of `a` and `d` holds the digit.
 pub fn turbot_fish(grid: &Grid, digits: u16) -> Option<Step> {
-    for digit in crate::logic::grid::digits(digits) {
+    for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         for a in cells.iter() {
@@ -254,7 +257,7 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
     let mut bfs = XyBfs::new();
     for start in bivalue.iter() {
         let mask = grid.candidates(start);
-        for z in crate::logic::grid::digits(mask) {
+        for z in crate::geometry::digits::digits(mask) {
             // the cells that can lose `z`: they see the start, and must see the end too
             let losing = PEERS[start].intersection(grid.cells_with(z));
             if losing.is_empty() {

@@ -1,8 +1,11 @@
 //! Simple colouring: the strong links of one digit, coloured in two alternating colours.
 
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::PEERS;
 use crate::geometry::CELLS;
-use crate::logic::cells::{strong_links, CellSet, PEERS};
-use crate::logic::grid::{digit_bit, Grid};
+use crate::logic::cells::strong_links;
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
@@ -10,7 +13,7 @@ use crate::logic::technique::Technique;
 /// If two cells of one colour see each other, that colour is false (a wrap); a cell that
 /// sees both colours cannot hold the digit (a trap).
 pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
-    for digit in crate::logic::grid::digits(digits) {
+    for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
         let mut seen = CellSet::EMPTY;

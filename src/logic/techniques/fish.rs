@@ -1,14 +1,17 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4).
 
-use crate::logic::cells::{gather, subsets, CellSet, HOUSE_SETS};
-use crate::logic::grid::{digit_bit, Grid};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::HOUSE_SETS;
+use crate::logic::cells::{gather, subsets};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
 /// `size` rows (or columns) in which a digit (of the mask `digits`) has its cells all in
 /// the same `size` columns (or rows): the digit leaves the rest of those columns (rows).
 pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Option<Step> {
-    crate::logic::grid::digits(digits).find_map(|digit| {
+    crate::geometry::digits::digits(digits).find_map(|digit| {
         // base rows with cover columns, then base columns with cover rows
         [(0, 9), (9, 0)].into_iter().find_map(|(base, cover)| {
             let cells = grid.cells_with(digit);

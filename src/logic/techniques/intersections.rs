@@ -1,7 +1,8 @@
 //! Locked candidates: a digit confined to where a box meets a row or column.
 
-use crate::logic::cells::{houses_of, HOUSE_SETS};
-use crate::logic::grid::{digit_bit, Grid};
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::{houses_of, HOUSE_SETS};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 

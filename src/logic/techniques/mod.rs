@@ -12,10 +12,12 @@ mod wings;
 
 use std::ops::Range;
 
-use super::cells::{CellSet, HOUSES, HOUSE_SETS};
-use super::grid::{digit_bit, Grid};
+use super::grid::Grid;
 use super::step::Step;
 use super::technique::Technique;
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::{HOUSES, HOUSE_SETS};
 
 /// The houses of `range` that the mask `houses` (bit `h` for house `h`) holds, in order.
 fn in_houses(range: Range<usize>, houses: u32) -> impl Iterator<Item = usize> {
@@ -167,7 +169,7 @@ const INTERSECTION_REACH: [CellSet; HOUSES] = {
 /// solution, and always gives `None` here.
 pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
     use Technique::*;
-    let digits = units as u16 & crate::logic::grid::ALL_DIGITS;
+    let digits = units as u16 & crate::geometry::digits::ALL_DIGITS;
     match technique {
         FullHouse => singles::full_house(grid),
         HiddenSingle => singles::hidden_single(grid),

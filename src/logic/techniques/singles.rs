@@ -1,7 +1,9 @@
 //! Full house, hidden single and naked single: the steps that place a digit.
 
-use crate::logic::cells::{HOUSES, HOUSE_SETS};
-use crate::logic::grid::{digit_bit, Grid, ALL_DIGITS};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::houses::{HOUSES, HOUSE_SETS};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
@@ -45,7 +47,7 @@ pub fn naked_single(grid: &Grid) -> Option<Step> {
         let digit = only_digit(grid.candidates(cell))?;
         Some(
             Step::new(Technique::NakedSingle, digit_bit(digit))
-                .because(crate::logic::cells::CellSet::single(cell), digit_bit(digit))
+                .because(CellSet::single(cell), digit_bit(digit))
                 .placing(cell, digit),
         )
     })

@@ -1,7 +1,10 @@
 //! Naked and hidden subsets: pairs, triples and quads within a house.
 
-use crate::logic::cells::{gather, subsets, CellSet, HOUSES, HOUSE_CELLS, HOUSE_SETS};
-use crate::logic::grid::{digit_bit, digits, Grid, ALL_DIGITS};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::geometry::houses::{HOUSES, HOUSE_CELLS, HOUSE_SETS};
+use crate::logic::cells::{gather, subsets};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 

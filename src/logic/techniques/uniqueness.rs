@@ -1,7 +1,7 @@
 //! Unique rectangle type 1, which relies on the puzzle having one solution.
 
 use crate::geometry::box_of;
-use crate::logic::cells::CellSet;
+use crate::geometry::cells::CellSet;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;

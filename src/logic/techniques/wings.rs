@@ -1,7 +1,9 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
-use crate::logic::cells::{common_peers, CellSet, HOUSE_SETS, PEERS};
-use crate::logic::grid::{digit_bit, Grid};
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digit_bit;
+use crate::geometry::houses::{common_peers, HOUSE_SETS, PEERS};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 

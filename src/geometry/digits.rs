@@ -1,0 +1,21 @@
+//! Digit masks: bit `d - 1` for digit `d`.
+
+/// All nine digits as a candidate mask (bit `d - 1` for digit `d`).
+pub const ALL_DIGITS: u16 = 0x1ff;
+
+/// The mask bit of `digit` (`1..=9`), `0` for `0`.
+pub const fn digit_bit(digit: u8) -> u16 {
+    (1u16 << digit) >> 1
+}
+
+/// The digits (`1..=9`) of a mask, lowest first.
+pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    let mut rest = mask & ALL_DIGITS;
+    std::iter::from_fn(move || {
+        let digit = rest.trailing_zeros() as u8 + 1;
+        (rest != 0).then(|| {
+            rest &= rest - 1;
+            digit
+        })
+    })
+}
