@@ -20,6 +20,7 @@ pub mod ffi;
 pub mod generator;
 pub mod geometry;
 pub mod logic;
+mod parse;
 pub mod problem;
 pub mod reference;
 

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 use super::batch::{for_each_board, threads_for, Batch};
 use super::boundary::{CellsOut, SizedIn};
 use super::status::sudoku_status::{self, *};
-use crate::board::{Encoding, Puzzle};
+use crate::board::Encoding;
 use crate::generator::symmetry::Symmetry;
 use crate::generator::{self, Options};
 use crate::geometry::CELLS;
@@ -99,15 +99,6 @@ fn read_options(
     })
 }
 
-/// A puzzle's givens in `encoding`, empty cells as `'.'` (text) or `0` (values).
-fn spell(puzzle: &Puzzle, encoding: Encoding) -> [u8; CELLS] {
-    puzzle.cells().map(|digit| match (encoding, digit) {
-        (Encoding::Text, 0) => b'.',
-        (Encoding::Text, digit) => b'0' + digit,
-        (Encoding::Values, digit) => digit,
-    })
-}
-
 /// Generates the puzzle for `seed` into `board`.
 fn generate_into(
     seed: u64,
@@ -117,7 +108,7 @@ fn generate_into(
 ) -> sudoku_status {
     match generator::generate(seed, options) {
         Some(puzzle) => {
-            *board = spell(&puzzle, encoding);
+            *board = puzzle.encode(encoding);
             SUDOKU_OK
         }
         None => SUDOKU_LIMIT_REACHED,
