@@ -2,8 +2,9 @@
 
 use std::ffi::c_char;
 
-use super::batch::{for_each_board, threads_for, Batch};
+use super::batch::Batch;
 use super::boundary::{CellsOut, SizedIn};
+use super::pool::{for_each_board, threads_for};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::generator::symmetry::Symmetry;

@@ -20,6 +20,7 @@ pub mod batch;
 pub mod candidates;
 pub mod generate;
 pub mod hint;
+mod pool;
 pub mod rate;
 pub mod solve;
 pub mod status;

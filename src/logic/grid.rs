@@ -59,10 +59,6 @@ impl Grid {
         self.values[cell]
     }
 
-    pub fn values(&self) -> &[u8; CELLS] {
-        &self.values
-    }
-
     /// The candidates of `cell` (`0` for a filled cell).
     pub fn candidates(&self, cell: usize) -> u16 {
         self.candidates[cell]

@@ -86,10 +86,4 @@ impl Step {
         }
         self
     }
-
-    /// True when the step changes something: a placement or an elimination.
-    pub fn makes_progress(&self) -> bool {
-        self.placements.iter().any(|&digit| digit != 0)
-            || self.eliminations.iter().any(|&mask| mask != 0)
-    }
 }
