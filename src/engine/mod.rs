@@ -5,6 +5,7 @@
 //! on every call, thread, CPU path and platform. For a puzzle with one solution that is the
 //! solution; with several, `solve` returns the first one its search order meets.
 
+mod primitives;
 mod search;
 mod state;
 mod tables;

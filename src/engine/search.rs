@@ -1,11 +1,10 @@
 //! Depth-first search over propagated states, stamped out once per CPU path, and the
 //! run-time choice between those paths.
-//!
-//! This is the only module of the core with `unsafe`: calling a function compiled for
-//! extra CPU features is unsafe, and it happens only after the CPU was seen to have them.
-#![allow(unsafe_code)]
 
-use super::state::{Branch, Branching, Portable, State};
+#[cfg(target_arch = "x86_64")]
+use super::primitives::Avx2;
+use super::primitives::{self, Portable};
+use super::state::{Branch, Branching, State};
 use super::Stats;
 
 /// A way to run the engine on this CPU. Every path runs the same algorithm and gives the
@@ -27,16 +26,7 @@ impl CpuPath {
     pub fn is_supported(self) -> bool {
         match self {
             CpuPath::Portable => true,
-            #[cfg(target_arch = "x86_64")]
-            CpuPath::Avx2 => {
-                std::arch::is_x86_feature_detected!("avx2")
-                    && std::arch::is_x86_feature_detected!("bmi1")
-                    && std::arch::is_x86_feature_detected!("bmi2")
-                    && std::arch::is_x86_feature_detected!("lzcnt")
-                    && std::arch::is_x86_feature_detected!("popcnt")
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            CpuPath::Avx2 => false,
+            CpuPath::Avx2 => primitives::avx2_supported(),
         }
     }
 
@@ -135,11 +125,7 @@ impl Search {
         match path {
             CpuPath::Portable => start_portable(self, state),
             #[cfg(target_arch = "x86_64")]
-            CpuPath::Avx2 => {
-                assert!(path.is_supported(), "the AVX2 path needs an AVX2 CPU");
-                // SAFETY: the CPU has every feature start_avx2 is compiled for.
-                unsafe { start_avx2(self, state) };
-            }
+            CpuPath::Avx2 => primitives::enter_avx2(start_avx2, self, state),
             #[cfg(not(target_arch = "x86_64"))]
             CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
         }
@@ -244,104 +230,6 @@ search_function!(
     visit_avx2,
     Avx2
 );
-
-/// The primitives in AVX2 and BMI2 instructions. Sound only inside `visit_avx2`, the one
-/// user, which runs only on CPUs that have those features.
-#[cfg(target_arch = "x86_64")]
-struct Avx2;
-
-#[cfg(target_arch = "x86_64")]
-impl super::state::Primitives for Avx2 {
-    #[inline(always)]
-    fn remove(digits: &mut [u32; 9], cells: u32) -> u16 {
-        use std::arch::x86_64::*;
-        // SAFETY: only reached from visit_avx2 (AVX2 present); the load and the store
-        // touch the first eight of nine initialised u32s.
-        let kept = unsafe {
-            let all = _mm256_loadu_si256(digits.as_ptr().cast());
-            let gone = _mm256_set1_epi32(cells as i32);
-            let untouched = _mm256_cmpeq_epi32(_mm256_and_si256(all, gone), _mm256_setzero_si256());
-            _mm256_storeu_si256(digits.as_mut_ptr().cast(), _mm256_andnot_si256(gone, all));
-            _mm256_movemask_ps(_mm256_castsi256_ps(untouched)) as u16
-        };
-        let last = u16::from(digits[8] & cells != 0) << 8;
-        digits[8] &= !cells;
-        (!kept & 0xff) | last
-    }
-
-    #[inline(always)]
-    fn triads(cells: u32) -> usize {
-        // a triad's bit is its first cell's: fold each three-cell group onto it, then gather
-        let any = cells | cells >> 1 | cells >> 2;
-        // SAFETY: only reached from visit_avx2 (BMI2 present).
-        unsafe { std::arch::x86_64::_pext_u32(any, 0o111_111_111) as usize }
-    }
-
-    #[inline(always)]
-    fn stack_triads(columns: u32, stack: u32) -> usize {
-        // SAFETY: only reached from visit_avx2 (BMI2 present).
-        unsafe { std::arch::x86_64::_pext_u32(columns, 0o007_007_007 << (stack * 3)) as usize }
-    }
-
-    #[inline(always)]
-    fn coverage(digits: &[u32; 9]) -> [u32; 3] {
-        use std::arch::x86_64::*;
-        // saturating counts (at least one, two, three) of digits 1-8, merged in a tree:
-        // each lane with its neighbour's, then with the neighbouring pair's, then with the
-        // other half's, so that every lane ends with all eight. Macros, not closures: a
-        // closure would not inherit the target features.
-        macro_rules! merge {
-            ($counts:ident, $swap:ident) => {{
-                let [one, two, three] = $counts;
-                let [other_one, other_two, other_three] = [$swap!(one), $swap!(two), $swap!(three)];
-                let three = _mm256_or_si256(
-                    _mm256_or_si256(three, other_three),
-                    _mm256_or_si256(
-                        _mm256_and_si256(two, other_one),
-                        _mm256_and_si256(one, other_two),
-                    ),
-                );
-                let two = _mm256_or_si256(
-                    _mm256_or_si256(two, other_two),
-                    _mm256_and_si256(one, other_one),
-                );
-                [_mm256_or_si256(one, other_one), two, three]
-            }};
-        }
-        macro_rules! neighbour {
-            ($v:expr) => {
-                _mm256_shuffle_epi32::<0b10_11_00_01>($v)
-            };
-        }
-        macro_rules! pair {
-            ($v:expr) => {
-                _mm256_shuffle_epi32::<0b01_00_11_10>($v)
-            };
-        }
-        macro_rules! half {
-            ($v:expr) => {
-                _mm256_permute2x128_si256::<1>($v, $v)
-            };
-        }
-        // SAFETY: only reached from visit_avx2 (AVX2 present); the load reads the first
-        // eight of nine initialised u32s.
-        let [one, two, three] = unsafe {
-            let zero = _mm256_setzero_si256();
-            let counts = [_mm256_loadu_si256(digits.as_ptr().cast()), zero, zero];
-            let counts = merge!(counts, neighbour);
-            let counts = merge!(counts, pair);
-            let counts = merge!(counts, half);
-            let [one, two, three] = counts;
-            [
-                _mm256_cvtsi256_si32(one) as u32,
-                _mm256_cvtsi256_si32(two) as u32,
-                _mm256_cvtsi256_si32(three) as u32,
-            ]
-        };
-        let last = digits[8];
-        [one | last, two | one & last, three | two & last]
-    }
-}
 
 #[cfg(test)]
 mod tests {

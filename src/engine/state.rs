@@ -30,8 +30,9 @@
 //! all of it with that path's target features; the two of thorough branching alone are
 //! cold and out of line, so that they do not weigh on the cheap search's code.
 
+use super::primitives::Primitives;
 use super::tables::{
-    triads, BAND, BAND_COLUMNS, BAND_PEERS, FORCED_TRIADS, LOCKED, PERMUTED_TRIADS, PLACEMENTS,
+    BAND, BAND_COLUMNS, BAND_PEERS, FORCED_TRIADS, LOCKED, PERMUTED_TRIADS, PLACEMENTS,
     PLACEMENTS_WITHIN, SPREAD, TRIAD_RIVALS,
 };
 use crate::geometry::CELLS;
@@ -46,59 +47,6 @@ const EVERY_BAND_DIGIT: u64 = 0o777 | 0o777 << 16 | 0o777 << 32;
 const SPARSE: u32 = 60;
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-
-/// The few operations whose fastest form depends on the CPU path; every form gives the
-/// same results.
-pub trait Primitives {
-    /// Removes `cells` from each of a band's nine digits; the digits (bit `d`) that lost any.
-    fn remove(digits: &mut [u32; 9], cells: u32) -> u16;
-    /// The set of triads (9 bits) that hold at least one of a band's `cells`.
-    fn triads(cells: u32) -> usize;
-    /// From a digit's columns in each band (9 bits per band, band `b` at bit `9 * b`), those
-    /// of stack `stack` as a stack's triads: column `c` of the stack in band `b` at bit
-    /// `3 * b + c`.
-    fn stack_triads(columns: u32, stack: u32) -> usize;
-    /// The cells of a band (from its nine digits' cells) that hold at least one, at least
-    /// two and at least three candidates.
-    fn coverage(digits: &[u32; 9]) -> [u32; 3];
-}
-
-/// The primitives in plain Rust, for any CPU.
-pub struct Portable;
-
-impl Primitives for Portable {
-    #[inline(always)]
-    fn remove(digits: &mut [u32; 9], cells: u32) -> u16 {
-        let mut lost = 0;
-        for (d, digit) in digits.iter_mut().enumerate() {
-            lost |= u16::from(*digit & cells != 0) << d;
-            *digit &= !cells;
-        }
-        lost
-    }
-
-    #[inline(always)]
-    fn triads(cells: u32) -> usize {
-        triads(cells)
-    }
-
-    #[inline(always)]
-    fn stack_triads(columns: u32, stack: u32) -> usize {
-        let mine = columns >> (stack * 3) & 0o007_007_007;
-        ((mine | mine >> 6 | mine >> 12) & 0o777) as usize
-    }
-
-    #[inline(always)]
-    fn coverage(digits: &[u32; 9]) -> [u32; 3] {
-        let [mut one, mut two, mut three] = [0u32; 3];
-        for &cells in digits {
-            three |= two & cells;
-            two |= one & cells;
-            one |= cells;
-        }
-        [one, two, three]
-    }
-}
 
 /// Aligned to 8 bytes on every target, so that it is 136 bytes everywhere (32-bit x86
 /// aligns a `u64` to 4).
