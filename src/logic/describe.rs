@@ -7,8 +7,8 @@
 
 use std::fmt::{self, Write};
 
+use super::catalogue::Technique;
 use super::step::Step;
-use super::technique::Technique;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{house_kind, HouseKind};
@@ -198,7 +198,7 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
         (NakedSingle, Some((cell, digit)), _) => {
             write!(out, "{name}: {} can only be {digit}", Cell(cell))
         }
-        (Solution, Some((cell, digit)), _) => write!(
+        (SolutionDigit, Some((cell, digit)), _) => write!(
             out,
             "No technique applies: {} is {digit} in the solution",
             Cell(cell)
@@ -293,7 +293,8 @@ mod tests {
             step.chain_length = MAX_CHAIN as u8;
             let text = Text::of(&step);
             assert!(
-                text.as_str().starts_with(technique.name()) || technique == Technique::Solution
+                text.as_str().starts_with(technique.name())
+                    || technique == Technique::SolutionDigit
             );
         }
     }

@@ -1,6 +1,6 @@
 //! One step of human-style solving: what it is, what justifies it and what it changes.
 
-use super::technique::Technique;
+use super::catalogue::Technique;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::CELLS;

@@ -6,10 +6,10 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::{common_peers, PEERS};
 use crate::geometry::CELLS;
+use crate::logic::catalogue::Technique;
 use crate::logic::cells::strong_links;
 use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
-use crate::logic::technique::Technique;
 
 const UNSEEN: u16 = u16::MAX;
 

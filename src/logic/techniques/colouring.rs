@@ -4,10 +4,10 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::PEERS;
 use crate::geometry::CELLS;
+use crate::logic::catalogue::Technique;
 use crate::logic::cells::strong_links;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
 /// Colours each cluster of strong links on a digit (of the mask `digits`) in two colours.
 /// If two cells of one colour see each other, that colour is false (a wrap); a cell that

@@ -3,10 +3,10 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::HOUSE_SETS;
+use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
 /// `size` rows (or columns) in which a digit (of the mask `digits`) has its cells all in
 /// the same `size` columns (or rows): the digit leaves the rest of those columns (rows).

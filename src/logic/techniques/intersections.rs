@@ -2,11 +2,11 @@
 
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::{houses_of, HOUSE_SETS};
+use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
-use super::in_houses;
+use super::units::in_houses;
 
 /// Pointing: within a box, a digit lies on one line only; it leaves the rest of the line.
 pub fn pointing(grid: &Grid, houses: u32) -> Option<Step> {

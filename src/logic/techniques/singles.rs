@@ -3,9 +3,9 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, ALL_DIGITS};
 use crate::geometry::houses::{HOUSES, HOUSE_SETS};
+use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
 /// A house with one empty cell left: that cell takes the missing digit.
 pub fn full_house(grid: &Grid) -> Option<Step> {

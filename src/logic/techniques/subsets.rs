@@ -3,12 +3,12 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::geometry::houses::{HOUSES, HOUSE_CELLS, HOUSE_SETS};
+use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
-use super::in_houses;
+use super::units::in_houses;
 
 /// `size` cells of a house (among `houses`, a mask) whose candidates together are `size`
 /// digits: those digits leave the house's other cells.

@@ -2,9 +2,9 @@
 
 use crate::geometry::box_of;
 use crate::geometry::cells::CellSet;
+use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
 /// Four empty cells on two rows, two columns and two boxes, three of them holding only the
 /// same two candidates `xy`: were the fourth `x` or `y` too, the two digits could swap and

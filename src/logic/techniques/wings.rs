@@ -3,9 +3,9 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::{common_peers, HOUSE_SETS, PEERS};
+use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
 
 /// The digit of a one-digit mask.
 fn digit_of(mask: u16) -> u8 {

@@ -1,0 +1,94 @@
+//! Difficulty levels, from the techniques a puzzle needs, and ranges of them.
+
+use std::ffi::CStr;
+
+/// A difficulty level, from the techniques a puzzle needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Full houses and hidden singles.
+    Beginner = 1,
+    /// Naked singles as well.
+    Easy = 2,
+    /// Locked candidates, naked and hidden pairs and triples.
+    Medium = 3,
+    /// Quads, basic fish, turbot fish, wings, unique rectangles, simple colouring.
+    Hard = 4,
+    /// Longer X-chains and XY-chains.
+    Expert = 5,
+    /// More than this engine's techniques: solving needs guessing.
+    Extreme = 6,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// The level with this id, if there is one.
+    pub fn from_id(id: i64) -> Option<Level> {
+        Level::ALL.into_iter().find(|&level| level as i64 == id)
+    }
+
+    /// The level's name in lower case, as in `expert`.
+    pub fn name(self) -> &'static str {
+        self.name_cstr().to_str().expect("names are ASCII")
+    }
+
+    /// [`Level::name`] with a terminating NUL, for the C API.
+    pub const fn name_cstr(self) -> &'static CStr {
+        match self {
+            Level::Beginner => c"beginner",
+            Level::Easy => c"easy",
+            Level::Medium => c"medium",
+            Level::Hard => c"hard",
+            Level::Expert => c"expert",
+            Level::Extreme => c"extreme",
+        }
+    }
+}
+
+/// The levels from `lowest` to `highest`, both included; `lowest <= highest` always, as
+/// the constructors ensure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Levels {
+    lowest: Level,
+    highest: Level,
+}
+
+impl Levels {
+    /// Every level.
+    pub const ALL: Levels = Levels {
+        lowest: Level::Beginner,
+        highest: Level::Extreme,
+    };
+
+    /// The one level `level`.
+    pub const fn exactly(level: Level) -> Levels {
+        Levels {
+            lowest: level,
+            highest: level,
+        }
+    }
+
+    /// The levels from `lowest` to `highest`; `None` when `lowest` is the higher.
+    pub fn between(lowest: Level, highest: Level) -> Option<Levels> {
+        (lowest <= highest).then_some(Levels { lowest, highest })
+    }
+
+    pub const fn lowest(self) -> Level {
+        self.lowest
+    }
+
+    pub const fn highest(self) -> Level {
+        self.highest
+    }
+
+    pub fn contains(self, level: Level) -> bool {
+        (self.lowest..=self.highest).contains(&level)
+    }
+}
