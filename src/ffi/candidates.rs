@@ -13,7 +13,7 @@ use crate::logic::{self, Grid};
 
 /// Which candidates a call writes.
 #[derive(Clone, Copy)]
-enum Kind {
+enum Candidates {
     /// The digits no peer holds.
     Plain,
     /// After every elimination the techniques find, the search for the solution running
@@ -25,13 +25,13 @@ enum Kind {
 fn candidates_of(
     board: &CellsIn<u8>,
     encoding: Encoding,
-    kind: Kind,
+    which: Candidates,
     candidates: CellsOut<u16>,
 ) -> Result<sudoku_status, sudoku_status> {
     let puzzle = puzzle(board, encoding)?;
-    let masks = match kind {
-        Kind::Plain => Grid::new(&puzzle).marks(),
-        Kind::Reduced(settings) => logic::reduced_marks(&puzzle, settings)?,
+    let masks = match which {
+        Candidates::Plain => Grid::new(&puzzle).marks(),
+        Candidates::Reduced(settings) => logic::reduced_marks(&puzzle, settings)?,
     };
     candidates.write(&masks);
     Ok(SUDOKU_OK)
@@ -71,7 +71,7 @@ pub unsafe extern "C" fn sudoku_candidates(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
-        candidates_of(&board, Encoding::Text, Kind::Plain, candidates)
+        candidates_of(&board, Encoding::Text, Candidates::Plain, candidates)
     })
 }
 
@@ -88,7 +88,7 @@ pub unsafe extern "C" fn sudoku_candidates_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates) = unsafe { buffers(cells, candidates) }?;
-        candidates_of(&board, Encoding::Values, Kind::Plain, candidates)
+        candidates_of(&board, Encoding::Values, Candidates::Plain, candidates)
     })
 }
 
@@ -116,7 +116,7 @@ pub unsafe extern "C" fn sudoku_candidates_reduced(
         candidates_of(
             &board,
             Encoding::Text,
-            Kind::Reduced(Settings::default()),
+            Candidates::Reduced(Settings::default()),
             candidates,
         )
     })
@@ -142,8 +142,8 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_with(
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
         // SAFETY: as above.
         let options = unsafe { SizedIn::new(options) }?;
-        let kind = Kind::Reduced(settings(&options)?);
-        candidates_of(&board, Encoding::Text, kind, candidates)
+        let which = Candidates::Reduced(settings(&options)?);
+        candidates_of(&board, Encoding::Text, which, candidates)
     })
 }
 
@@ -162,7 +162,7 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_values(
         candidates_of(
             &board,
             Encoding::Values,
-            Kind::Reduced(Settings::default()),
+            Candidates::Reduced(Settings::default()),
             candidates,
         )
     })

@@ -102,15 +102,15 @@ fn count_bytes(
 
 /// How a call searches, and where its statistics go (nowhere, when the caller passed
 /// NULL).
-struct Run {
+struct CallSettings {
     settings: Settings,
     stats: Option<SizedOut<sudoku_stats>>,
 }
 
-impl Run {
+impl CallSettings {
     /// The plain calls: default settings, no statistics.
-    fn plain() -> Run {
-        Run {
+    fn plain() -> CallSettings {
+        CallSettings {
             settings: Settings::default(),
             stats: None,
         }
@@ -121,10 +121,10 @@ impl Run {
     fn new(
         options: &SizedIn<sudoku_options>,
         stats: Option<UncheckedOut<sudoku_stats>>,
-    ) -> Result<Run, sudoku_status> {
+    ) -> Result<CallSettings, sudoku_status> {
         let settings = settings(options)?;
         let stats = stats.map(UncheckedOut::checked).transpose()?;
-        Ok(Run { settings, stats })
+        Ok(CallSettings { settings, stats })
     }
 
     /// Writes the statistics (every field but `size`) when the caller asked for them.
@@ -156,7 +156,7 @@ fn solve_in_place(
     (board, answer): (CellsIn<u8>, CellsOut<u8>),
     encoding: Encoding,
     want: Want,
-    run: Run,
+    run: CallSettings,
 ) -> sudoku_status {
     let mut bytes = board.read();
     let (status, report) = solve_bytes(&mut bytes, encoding, want, run.settings);
@@ -187,7 +187,7 @@ unsafe fn solve_with(
             UncheckedOut::optional(stats),
         )
     };
-    let run = Run::new(&options, stats)?;
+    let run = CallSettings::new(&options, stats)?;
     Ok(solve_in_place(board, Encoding::Text, want, run))
 }
 
@@ -198,7 +198,7 @@ fn count_into(
     encoding: Encoding,
     limit: u32,
     count: Slot<u32>,
-    run: Run,
+    run: CallSettings,
 ) -> Result<sudoku_status, sudoku_status> {
     let (n, report) = count_bytes(&board.read(), encoding, limit, run.settings)?;
     count.write(n);
@@ -229,7 +229,7 @@ pub unsafe extern "C" fn sudoku_solve(board: *mut c_char) -> sudoku_status {
             board,
             Encoding::Text,
             Want::First,
-            Run::plain(),
+            CallSettings::plain(),
         ))
     })
 }
@@ -248,7 +248,7 @@ pub unsafe extern "C" fn sudoku_solve_values(cells: *mut u8) -> sudoku_status {
             board,
             Encoding::Values,
             Want::First,
-            Run::plain(),
+            CallSettings::plain(),
         ))
     })
 }
@@ -270,7 +270,7 @@ pub unsafe extern "C" fn sudoku_solve_unique(board: *mut c_char) -> sudoku_statu
             board,
             Encoding::Text,
             Want::Unique,
-            Run::plain(),
+            CallSettings::plain(),
         ))
     })
 }
@@ -308,7 +308,7 @@ pub unsafe extern "C" fn sudoku_solve_unique_values(cells: *mut u8) -> sudoku_st
             board,
             Encoding::Values,
             Want::Unique,
-            Run::plain(),
+            CallSettings::plain(),
         ))
     })
 }
@@ -335,7 +335,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, count) = unsafe { (CellsIn::new(board.cast())?, Slot::new(count)?) };
-        count_into(&board, Encoding::Text, limit, count, Run::plain())
+        count_into(&board, Encoding::Text, limit, count, CallSettings::plain())
     })
 }
 
@@ -353,7 +353,13 @@ pub unsafe extern "C" fn sudoku_count_solutions_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, count) = unsafe { (CellsIn::new(cells)?, Slot::new(count)?) };
-        count_into(&board, Encoding::Values, limit, count, Run::plain())
+        count_into(
+            &board,
+            Encoding::Values,
+            limit,
+            count,
+            CallSettings::plain(),
+        )
     })
 }
 
@@ -415,7 +421,7 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
             Encoding::Text,
             limit,
             count,
-            Run::new(&options, stats)?,
+            CallSettings::new(&options, stats)?,
         )
     })
 }

@@ -56,12 +56,12 @@ impl Symmetry {
         orbit
     }
 
-    /// Every orbit once, each by its lowest cell, into `room`; returns how many.
-    pub fn orbits(self, room: &mut [u8; CELLS]) -> usize {
+    /// Every orbit once, each by its lowest cell, into `buffer`; returns how many.
+    pub fn orbits(self, buffer: &mut [u8; CELLS]) -> usize {
         let mut len = 0;
         for cell in 0..CELLS {
             if self.orbit(cell).first() == Some(cell) {
-                room[len] = cell as u8;
+                buffer[len] = cell as u8;
                 len += 1;
             }
         }
@@ -76,9 +76,9 @@ mod tests {
     #[test]
     fn orbits_partition_the_grid() {
         for symmetry in Symmetry::ALL {
-            let mut room = [0; CELLS];
-            let n = symmetry.orbits(&mut room);
-            let sizes: u32 = room[..n]
+            let mut buffer = [0; CELLS];
+            let n = symmetry.orbits(&mut buffer);
+            let sizes: u32 = buffer[..n]
                 .iter()
                 .map(|&c| symmetry.orbit(c.into()).len())
                 .sum();

@@ -129,9 +129,9 @@ mod tests {
         let solution = generate_solved(3);
         for symmetry in Symmetry::ALL {
             for visit in [Visit::DigitByDigit, Visit::BoxByBox] {
-                let mut room = [0u8; CELLS];
-                let orbits = symmetry.orbits(&mut room);
-                let order = &mut room[..orbits];
+                let mut buffer = [0u8; CELLS];
+                let orbits = symmetry.orbits(&mut buffer);
+                let order = &mut buffer[..orbits];
                 let before = order.to_vec();
                 visit.arrange(order, &mut Random::new(5), &solution);
                 let mut sorted = order.to_vec();

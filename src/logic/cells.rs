@@ -1,4 +1,4 @@
-//! Cell-set helpers the techniques share: strong links, subsets, gathering into a room.
+//! Cell-set helpers the techniques share: strong links, subsets, gathering into a buffer.
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
@@ -77,14 +77,14 @@ pub fn subsets<T: Copy, R>(
     .from(items, 0, 0)
 }
 
-/// Copies up to nine items into `room` and returns them as a slice (no allocation).
-pub fn gather<T: Copy>(items: impl Iterator<Item = T>, room: &mut [T; 9]) -> &[T] {
+/// Copies up to nine items into `buffer` and returns them as a slice (no allocation).
+pub fn gather<T: Copy>(items: impl Iterator<Item = T>, buffer: &mut [T; 9]) -> &[T] {
     let mut len = 0;
-    for (slot, item) in room.iter_mut().zip(items) {
+    for (slot, item) in buffer.iter_mut().zip(items) {
         *slot = item;
         len += 1;
     }
-    &room[..len]
+    &buffer[..len]
 }
 
 #[cfg(test)]

@@ -269,8 +269,8 @@ impl Text {
 impl Write for Text {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let end = self.len + s.len();
-        let room = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
-        room.copy_from_slice(s.as_bytes());
+        let free = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        free.copy_from_slice(s.as_bytes());
         self.len = end;
         Ok(())
     }

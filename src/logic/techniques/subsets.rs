@@ -18,11 +18,11 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Opt
         if open.len() as usize <= size {
             return None; // no other cell to clear
         }
-        let mut room = [0usize; 9];
+        let mut buffer = [0usize; 9];
         let cells = gather(
             open.iter()
                 .filter(|&cell| grid.candidates(cell).count_ones() as usize <= size),
-            &mut room,
+            &mut buffer,
         );
         subsets(
             cells,
@@ -57,13 +57,13 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
         if missing.count_ones() as usize <= size {
             return None; // no other digit to clear
         }
-        let mut room = [0u8; 9];
+        let mut buffer = [0u8; 9];
         let candidates = gather(
             digits(missing).filter(|&digit| {
                 let n = grid.cells_with(digit).intersection(HOUSE_SETS[house]).len();
                 (1..=size as u32).contains(&n)
             }),
-            &mut room,
+            &mut buffer,
         );
         if candidates.len() < size {
             return None; // too few digits to make one
