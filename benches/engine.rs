@@ -3,7 +3,8 @@
 //! the throughput of `sudoku_solve_batch` on all the puzzles at once, on 1, 2 and all cores.
 //!
 //! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [--path portable|avx2] [FILE...]
-//! (default files: ../shared/data/puzzles*; one puzzle per line, `#` lines skipped)
+//! (default files: tests/data/17clue.txt, hard.txt and serg.txt, samples of the public
+//! sets; one puzzle per line, `#` lines skipped)
 
 use std::time::{Duration, Instant};
 
@@ -13,6 +14,9 @@ use sudoku::ffi::status::sudoku_status;
 use sudoku::{Encoding, Puzzle};
 
 /// The boards of a puzzle file, as text.
+
+/// The puzzle files of `tests/data` the benchmarks read when given none.
+const REPOSITORY_SETS: [&str; 3] = ["17clue.txt", "hard.txt", "serg.txt"];
 fn load(path: &str) -> Vec<[u8; 81]> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
@@ -136,18 +140,10 @@ fn main() {
         }
     }
     if files.is_empty() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data");
-        let mut found: Vec<String> = std::fs::read_dir(dir)
-            .unwrap_or_else(|e| panic!("{dir}: {e}; pass puzzle files as arguments"))
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|path| {
-                path.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
-            })
-            .map(|path| path.display().to_string())
-            .collect();
-        found.sort();
-        files = found;
+        // the repository's own samples of the public sets; pass the full sets as arguments
+        files = REPOSITORY_SETS
+            .map(|name| format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR")))
+            .into();
     }
     println!(
         "engine path: {:?}; best of {rounds} rounds; single thread",

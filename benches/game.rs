@@ -4,7 +4,8 @@
 //! the level QQWing's own solver gives the puzzles generated here at each level.
 //!
 //! usage: cargo bench --bench game -- [--seconds S] [FILE...]
-//! (default files: ../shared/data/puzzles*; S, the time spent on each figure, default 2)
+//! (default files: tests/data/17clue.txt, hard.txt and serg.txt; S, the time spent on each
+//! figure, default 2)
 
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -122,16 +123,10 @@ fn main() {
         }
     }
     if files.is_empty() {
-        let mut found: Vec<String> = std::fs::read_dir("../shared/data")
-            .map(|dir| {
-                dir.filter_map(|e| e.ok())
-                    .map(|e| e.path().display().to_string())
-                    .filter(|p| p.contains("puzzles"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        found.sort();
-        files = found;
+        // the repository's own samples of the public sets; pass the full sets as arguments
+        files = ["17clue.txt", "hard.txt", "serg.txt"]
+            .map(|name| format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR")))
+            .into();
     }
     let budget = Duration::from_secs_f64(seconds);
 

@@ -9,6 +9,11 @@
 //!
 //! python3 with pytest, luajit, mcs and mono are required under CI (`.ci/run` installs
 //! them); elsewhere a binding whose tools are missing is skipped with a notice.
+//!
+//! This tier drives compilers, installers and other programs: it is built and run by
+//! `cargo test --release` (the README's command, and CI), not by the quick debug
+//! `cargo test`.
+#![cfg(not(debug_assertions))]
 
 mod common;
 

@@ -4,6 +4,11 @@
 //! this test run built; runs each build and checks its output. Where valgrind is installed
 //! (`.ci/run` installs it; under CI it is required) the plain dynamic builds also run under
 //! memcheck. A sanitizer report or a memcheck error fails the test.
+//!
+//! This tier drives compilers, installers and other programs: it is built and run by
+//! `cargo test --release` (the README's command, and CI), not by the quick debug
+//! `cargo test`.
+#![cfg(not(debug_assertions))]
 
 mod common;
 

@@ -7,6 +7,11 @@
 //!
 //! pkg-config and cmake are required under CI (`.ci/run` installs them); elsewhere the
 //! consumers that need a missing tool are skipped with a notice.
+//!
+//! This tier drives compilers, installers and other programs: it is built and run by
+//! `cargo test --release` (the README's command, and CI), not by the quick debug
+//! `cargo test`.
+#![cfg(not(debug_assertions))]
 
 mod common;
 

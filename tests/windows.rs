@@ -13,6 +13,11 @@
 //!
 //! MinGW-w64, the two Rust targets and Wine are required under CI (`.ci/run` installs
 //! them); elsewhere each check is skipped with a notice when what it needs is missing.
+//!
+//! This tier drives compilers, installers and other programs: it is built and run by
+//! `cargo test --release` (the README's command, and CI), not by the quick debug
+//! `cargo test`.
+#![cfg(not(debug_assertions))]
 
 mod common;
 

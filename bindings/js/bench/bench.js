@@ -3,33 +3,35 @@
 // puzzle sets; and generation at a level against sudoku-core. Prints microseconds per
 // call and each one's time as a multiple of the WebAssembly build's on the same inputs.
 //
-//   npm run bench [-- --sample N] [-- --seconds S] [-- --data DIR]
+//   npm run bench -- [--sample N] [--seconds S] [FILE...]
 //
-// DIR holds the sets (default: ../shared/data beside the repository). The npm packages
+// Each FILE holds one puzzle a line (default: the repository's samples in tests/data,
+// 17clue.txt, hard.txt and serg.txt; benches/README.md names the public sets). The npm packages
 // are slow (sudoku-core takes minutes on some puzzles and gives up on most hard ones), so
 // each runs in a worker on the first N puzzles of a set (default 10) for at most S
 // seconds (default 20), and is compared on the puzzles it finished.
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { load } from "../sudoku.js";
 import { nativeLibrary, root } from "../test/native.js";
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     sample: { type: "string", default: "10" },
     seconds: { type: "string", default: "20" },
-    data: { type: "string", default: `${root}../shared/data` },
   },
 });
 const SAMPLE = Number(values.sample);
-const SETS = ["puzzles2_17_clue", "puzzles3_magictour_top1465", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"];
+const SETS = positionals.length > 0 ? positionals : ["17clue.txt", "hard.txt", "serg.txt"].map((name) => `${root}tests/data/${name}`);
 
 const wasm = await load();
 const native = nativeLibrary();
 
-function puzzles(name) {
-  return readFileSync(`${values.data}/${name}`, "latin1")
+function puzzles(file) {
+  return readFileSync(file, "latin1")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line.length === 81 && !line.startsWith("#"));
@@ -75,8 +77,9 @@ function row(set, operation, who, microseconds, baseline) {
   console.log(`${set}  ${operation}  ${who}  ${microseconds.toFixed(2)} us  ${ratio} x wasm`);
 }
 
-for (const name of SETS) {
-  const all = puzzles(name);
+for (const file of SETS) {
+  const name = basename(file);
+  const all = puzzles(file);
   const sample = all.slice(0, SAMPLE);
   const solve = timed(all, (p) => outcome(() => wasm.solve(p)));
   row(name, "solve", "wasm", solve, solve);
