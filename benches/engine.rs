@@ -13,10 +13,10 @@ use sudoku::ffi::batch::sudoku_solve_batch;
 use sudoku::ffi::status::sudoku_status;
 use sudoku::{Encoding, Puzzle};
 
-/// The boards of a puzzle file, as text.
-
-/// The puzzle files of `tests/data` the benchmarks read when given none.
+/// The puzzle files of `tests/data` the benchmark reads when given none.
 const REPOSITORY_SETS: [&str; 3] = ["17clue.txt", "hard.txt", "serg.txt"];
+
+/// The boards of a puzzle file, as text.
 fn load(path: &str) -> Vec<[u8; 81]> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
