@@ -10,10 +10,9 @@
 //! python3 with pytest, luajit, mcs and mono are required under CI (`.ci/run` installs
 //! them); elsewhere a binding whose tools are missing is skipped with a notice.
 //!
-//! This tier drives compilers, installers and other programs: it is built and run by
-//! `cargo test --release` (the README's command, and CI), not by the quick debug
-//! `cargo test`.
-#![cfg(not(debug_assertions))]
+//! This tier drives compilers, installers and other programs: `cargo test --release`
+//! (the README's command, and CI) runs it; the quick debug `cargo test` lists its tests as
+//! ignored.
 
 mod common;
 
@@ -142,6 +141,7 @@ fn run_cpp(source: &Path, name: &str, sanitize: bool) -> String {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn cpp_wrapper_passes_its_tests() {
     for sanitize in [false, true] {
         assert_eq!(
@@ -152,6 +152,7 @@ fn cpp_wrapper_passes_its_tests() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn cpp_example_solves_rates_hints_and_generates() {
     let expected = format!(
         "solve: SUDOKU_OK {}\n\
@@ -184,6 +185,7 @@ fn python() -> Option<Command> {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn python_package_passes_pytest() {
     let Some(mut python) = python() else { return };
     let output = python
@@ -195,6 +197,7 @@ fn python_package_passes_pytest() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn python_example_solves_rates_and_generates() {
     let Some(mut python) = python() else { return };
     let text = succeeded(python.arg("example.py").output(), "example.py");
@@ -214,6 +217,7 @@ fn python_example_solves_rates_and_generates() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn lua_example_runs_under_luajit() {
     if !tool_available("luajit", &["-v"]) {
         return;
@@ -288,6 +292,7 @@ fn normalized(c: &str) -> String {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn lua_loader_names_the_library_of_each_platform() {
     if !tool_available("luajit", &["-v"]) {
         return;
@@ -312,6 +317,7 @@ fn lua_loader_names_the_library_of_each_platform() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn lua_declarations_match_the_header() {
     let lua = std::fs::read_to_string(root().join("bindings/lua/sudoku.lua")).unwrap();
     let cdef = lua
@@ -342,6 +348,7 @@ fn lua_declarations_match_the_header() {
 /// library is named `sudoku`, without prefix or suffix, so that .NET and Mono look for
 /// `sudoku.dll`, `libsudoku.so` and `libsudoku.dylib` by their own rules.
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn csharp_imports_are_cdecl_header_functions() {
     let source = std::fs::read_to_string(root().join("bindings/csharp/Sudoku.cs")).unwrap();
     assert!(source.contains("private const string Lib = \"sudoku\";"));
@@ -372,6 +379,7 @@ fn csharp_imports_are_cdecl_header_functions() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn csharp_example_runs_under_mono() {
     if !tool_available("mcs", &["--version"]) || !tool_available("mono", &["--version"]) {
         return;
@@ -436,6 +444,7 @@ fn csharp_example_runs_under_mono() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn binding_doc_snippets_for_cpp_python_and_lua_run() {
     let solution = KNOWN[0].2;
     let source = soname_dir().join("readme.cpp");

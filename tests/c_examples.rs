@@ -5,10 +5,9 @@
 //! (`.ci/run` installs it; under CI it is required) the plain dynamic builds also run under
 //! memcheck. A sanitizer report or a memcheck error fails the test.
 //!
-//! This tier drives compilers, installers and other programs: it is built and run by
-//! `cargo test --release` (the README's command, and CI), not by the quick debug
-//! `cargo test`.
-#![cfg(not(debug_assertions))]
+//! This tier drives compilers, installers and other programs: `cargo test --release`
+//! (the README's command, and CI) runs it; the quick debug `cargo test` lists its tests as
+//! ignored.
 
 mod common;
 
@@ -77,6 +76,7 @@ fn stdout(output: &Output) -> String {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn solve_demo_prints_the_puzzle_and_its_solution() {
     let (_, puzzle, solution) = KNOWN[0];
     for name in builds("solve") {
@@ -99,6 +99,7 @@ fn solve_demo_prints_the_puzzle_and_its_solution() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn validate_example_reports_each_problem() {
     for name in builds("validate") {
         let name = name.as_str();
@@ -134,6 +135,7 @@ fn validate_example_reports_each_problem() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn cli_answers_every_line_of_stdin() {
     let hard = fixture("hard.txt");
     let mut bad_byte = text(KNOWN[0].1);
@@ -196,6 +198,7 @@ fn cli_answers_every_line_of_stdin() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn cli_answers_a_line_holding_a_nul_byte_and_the_next() {
     // a NUL after the puzzle ended the C string the CLI once read lines into, and the rest
     // of that line swallowed the next one
@@ -211,6 +214,7 @@ fn cli_answers_a_line_holding_a_nul_byte_and_the_next() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn cli_reads_files_and_reports_missing_ones() {
     let path = root().join("tests/data/hard.txt");
     let path = path.to_str().unwrap();
@@ -232,6 +236,7 @@ fn cli_reads_files_and_reports_missing_ones() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn many_threads_at_once_get_the_single_threaded_answers() {
     // rounds per thread: fewer under memcheck, which runs the threads one at a time
     for (name, rounds) in [
@@ -253,6 +258,7 @@ fn many_threads_at_once_get_the_single_threaded_answers() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn readme_c_snippet_compiles_and_runs() {
     let snippet = doc_snippet("README.md", "c");
     let lib = library_dir();
@@ -279,6 +285,7 @@ fn readme_c_snippet_compiles_and_runs() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
     use sudoku::ffi::generate::{sudoku_generate, sudoku_generate_options};
     let options = sudoku_generate_options {
@@ -349,6 +356,7 @@ fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
 fn hint_example_walks_to_the_solution() {
     let hard = fixture("hard.txt")
         .into_iter()

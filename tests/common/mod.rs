@@ -188,13 +188,19 @@ pub fn tool_available(program: &str, args: &[&str]) -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{program} is required under CI (.ci/run installs it)"
-        );
-        eprintln!("notice: {program} is not available; the checks that need it are skipped");
+        missing(program, "the checks that need it are skipped");
     }
     found
+}
+
+/// Reports that `what` is not available: a failure under CI (`.ci/run` installs all that
+/// the tests use), elsewhere a notice that `skipped` is skipped.
+pub fn missing(what: &str, skipped: &str) {
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "{what} is required under CI (.ci/run installs it)"
+    );
+    eprintln!("notice: {what} is not available; {skipped}");
 }
 
 /// Runs `command` with `stdin` as its input and collects its output.
