@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use super::boundary::SizedIn;
+use super::boundary::{non_null, SizedIn};
 use super::pool::{for_each_board, threads_for};
 use super::solve::{settings, solve_bytes, sudoku_options, Want};
 use super::status::sudoku_status::{self, *};
@@ -29,12 +29,9 @@ impl Batch {
         count: usize,
         statuses: *mut sudoku_status,
     ) -> Result<Batch, sudoku_status> {
-        if boards.is_null() || statuses.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
         Ok(Batch {
-            boards,
-            statuses,
+            boards: non_null(boards)?,
+            statuses: non_null(statuses)?,
             count,
         })
     }

@@ -68,6 +68,32 @@ impl Returned<*const c_char> for *const c_char {
     }
 }
 
+/// A raw pointer, which may be NULL.
+pub trait Nullable: Copy {
+    fn is_null(self) -> bool;
+}
+
+impl<T> Nullable for *const T {
+    fn is_null(self) -> bool {
+        <*const T>::is_null(self)
+    }
+}
+
+impl<T> Nullable for *mut T {
+    fn is_null(self) -> bool {
+        <*mut T>::is_null(self)
+    }
+}
+
+/// `pointer`, or `SUDOKU_ERR_NULL` when it is NULL.
+pub fn non_null<P: Nullable>(pointer: P) -> Result<P, sudoku_status> {
+    if pointer.is_null() {
+        Err(SUDOKU_ERR_NULL)
+    } else {
+        Ok(pointer)
+    }
+}
+
 /// The element types of a caller's cell arrays: board bytes and candidate masks.
 pub trait CellValue: Copy + Default {}
 impl CellValue for u8 {}
@@ -82,10 +108,7 @@ impl<T: CellValue> CellsIn<T> {
     /// # Safety
     /// `cells` is NULL or valid for reading 81 `T`s while the wrapper lives.
     pub unsafe fn new(cells: *const T) -> Result<Self, sudoku_status> {
-        if cells.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
-        Ok(CellsIn(cells))
+        non_null(cells).map(CellsIn)
     }
 
     /// None for NULL.
@@ -93,8 +116,7 @@ impl<T: CellValue> CellsIn<T> {
     /// # Safety
     /// As for [`CellsIn::new`].
     pub unsafe fn optional(cells: *const T) -> Option<Self> {
-        // SAFETY: the caller's promise, passed on.
-        unsafe { CellsIn::new(cells) }.ok()
+        non_null(cells).ok().map(CellsIn)
     }
 
     /// The 81 cells, copied into a local array.
@@ -122,10 +144,7 @@ impl<T: CellValue> CellsOut<T> {
     /// # Safety
     /// `cells` is NULL or valid for writing 81 `T`s while the wrapper lives.
     pub unsafe fn new(cells: *mut T) -> Result<Self, sudoku_status> {
-        if cells.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
-        Ok(CellsOut(cells))
+        non_null(cells).map(CellsOut)
     }
 
     /// Copies `cells` over the caller's.
@@ -170,10 +189,7 @@ impl<T: Copy> SizedIn<T> {
     /// `value` is NULL or valid for reading its `size` field and then `size` bytes while
     /// the wrapper lives.
     pub unsafe fn new(value: *const T) -> Result<Self, sudoku_status> {
-        if value.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
-        Ok(SizedIn(value))
+        non_null(value).map(SizedIn)
     }
 
     /// None for NULL.
@@ -181,8 +197,7 @@ impl<T: Copy> SizedIn<T> {
     /// # Safety
     /// As for [`SizedIn::new`].
     pub unsafe fn optional(value: *const T) -> Option<Self> {
-        // SAFETY: the caller's promise, passed on.
-        unsafe { SizedIn::new(value) }.ok()
+        non_null(value).ok().map(SizedIn)
     }
 
     /// The struct, when its `size` is at least this library's `sizeof(T)` and any bytes
@@ -232,10 +247,7 @@ impl<T: Copy> UncheckedOut<T> {
     /// # Safety
     /// `value` is NULL or valid for reading and writing a `T` while the wrapper lives.
     pub unsafe fn new(value: *mut T) -> Result<Self, sudoku_status> {
-        if value.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
-        Ok(UncheckedOut(value))
+        non_null(value).map(UncheckedOut)
     }
 
     /// None for NULL.
@@ -243,8 +255,7 @@ impl<T: Copy> UncheckedOut<T> {
     /// # Safety
     /// As for [`UncheckedOut::new`].
     pub unsafe fn optional(value: *mut T) -> Option<Self> {
-        // SAFETY: the caller's promise, passed on.
-        unsafe { UncheckedOut::new(value) }.ok()
+        non_null(value).ok().map(UncheckedOut)
     }
 
     /// The struct, when the caller's `size` is at least this library's `sizeof(T)`;
@@ -291,10 +302,7 @@ impl<T: Copy> Slot<T> {
     /// # Safety
     /// `slot` is NULL or valid for writing a `T` while the wrapper lives.
     pub unsafe fn new(slot: *mut T) -> Result<Self, sudoku_status> {
-        if slot.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
-        Ok(Slot(slot))
+        non_null(slot).map(Slot)
     }
 
     /// None for NULL.
@@ -302,8 +310,7 @@ impl<T: Copy> Slot<T> {
     /// # Safety
     /// As for [`Slot::new`].
     pub unsafe fn optional(slot: *mut T) -> Option<Self> {
-        // SAFETY: the caller's promise, passed on.
-        unsafe { Slot::new(slot) }.ok()
+        non_null(slot).ok().map(Slot)
     }
 
     pub fn write(self, value: T) {
@@ -324,11 +331,8 @@ impl TextOut {
     /// # Safety
     /// `buffer` is NULL or valid for writing `size` bytes while the wrapper lives.
     pub unsafe fn new(buffer: *mut c_char, size: usize) -> Result<Self, sudoku_status> {
-        if buffer.is_null() {
-            return Err(SUDOKU_ERR_NULL);
-        }
         Ok(TextOut {
-            buffer: buffer.cast(),
+            buffer: non_null(buffer)?.cast(),
             size,
         })
     }
