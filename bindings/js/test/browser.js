@@ -1,7 +1,7 @@
 // The page of examples-web/ in headless Chromium, driven by playwright-core: it loads,
 // generates a hard puzzle from a fixed seed, gives a hint whose highlighted cells and
 // text are the library's step for that board, takes the hinted digit, and is saved as a
-// screenshot (SCREENSHOT, by default target/web/page.png). Then the page snippet of docs/BINDINGS.md
+// screenshot (SCREENSHOT, by default target/web/page.png). Then the README's page snippet
 // runs against this package, installed as the snippet expects it.
 //
 // Chromium is Debian's (/usr/bin/chromium) unless CHROMIUM names another.
@@ -92,10 +92,9 @@ try {
   await page.screenshot({ path: screenshot, fullPage: true });
   assert.deepEqual(errors, []);
 
-  // the page snippet of docs/BINDINGS.md, in a folder where the package is installed as
-  // it expects
-  const document = await readFile(join(root, "docs/BINDINGS.md"), "utf8");
-  const snippet = document.split("```html\n")[1].split("```")[0];
+  // the README's page snippet, in a folder where the package is installed as it expects
+  const readme = await readFile(join(root, "README.md"), "utf8");
+  const snippet = readme.split("```html\n")[1].split("```")[0];
   const folder = join(root, "target/web/snippet");
   await mkdir(join(folder, "node_modules/libsudoku"), { recursive: true });
   for (const file of ["sudoku.js", "sudoku.wasm"]) {
