@@ -170,13 +170,18 @@ pub unsafe fn board_in_place(board: *mut u8) -> Result<(CellsIn<u8>, CellsOut<u8
     unsafe { Ok((CellsIn::new(board)?, CellsOut::new(board)?)) }
 }
 
-/// The `size` a caller set in a struct whose first field is `uint32_t size`.
+/// The `size` a caller set in a struct whose first field is `uint32_t size`, when it is
+/// at least this library's `sizeof(T)`; `SUDOKU_ERR_ARGUMENT` otherwise.
 ///
 /// # Safety
 /// `value` is non-NULL and valid for reading four bytes.
-unsafe fn declared_size<T>(value: *const T) -> usize {
+unsafe fn declared_size<T>(value: *const T) -> Result<usize, sudoku_status> {
     // SAFETY: the caller's promise.
-    unsafe { value.cast::<u32>().read_unaligned() as usize }
+    let size = unsafe { value.cast::<u32>().read_unaligned() } as usize;
+    if size < size_of::<T>() {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    Ok(size)
 }
 
 /// A versioned input struct (first field `uint32_t size`) the caller lends for reading.
@@ -204,10 +209,7 @@ impl<T: Copy> SizedIn<T> {
     /// beyond (fields of a newer version) are zero; `SUDOKU_ERR_ARGUMENT` otherwise.
     pub fn read(&self) -> Result<T, sudoku_status> {
         // SAFETY: `new`'s caller promised the size field and `size` bytes.
-        let size = unsafe { declared_size(self.0) };
-        if size < size_of::<T>() {
-            return Err(SUDOKU_ERR_ARGUMENT);
-        }
+        let size = unsafe { declared_size(self.0) }?;
         // SAFETY: as above; `size` bytes are at least a `T`.
         let (known, extra) = unsafe {
             (
@@ -228,10 +230,7 @@ impl<T: Copy> SizedIn<T> {
     /// the bytes beyond (a newer version's fields); `SUDOKU_ERR_ARGUMENT` otherwise.
     pub fn read_known(&self) -> Result<T, sudoku_status> {
         // SAFETY: `new`'s caller promised the size field and `size` bytes.
-        let size = unsafe { declared_size(self.0) };
-        if size < size_of::<T>() {
-            return Err(SUDOKU_ERR_ARGUMENT);
-        }
+        unsafe { declared_size(self.0) }?;
         // SAFETY: as above; `size` bytes are at least a `T`.
         Ok(unsafe { self.0.read_unaligned() })
     }
@@ -262,10 +261,7 @@ impl<T: Copy> UncheckedOut<T> {
     /// `SUDOKU_ERR_ARGUMENT` otherwise.
     pub fn checked(self) -> Result<SizedOut<T>, sudoku_status> {
         // SAFETY: `new`'s caller promised a readable `T`.
-        let size = unsafe { declared_size(self.0) };
-        if size < size_of::<T>() {
-            return Err(SUDOKU_ERR_ARGUMENT);
-        }
+        let size = unsafe { declared_size(self.0) }?;
         Ok(SizedOut {
             value: self.0,
             size: size as u32,
