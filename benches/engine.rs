@@ -6,6 +6,8 @@
 //! (default files: tests/data/17clue.txt, hard.txt and serg.txt, samples of the public
 //! sets; one puzzle per line, `#` lines skipped)
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use sudoku::engine::{self, Counted, CpuPath, Settings, Solved};
@@ -18,7 +20,7 @@ const REPOSITORY_SETS: [&str; 3] = ["17clue.txt", "hard.txt", "serg.txt"];
 
 /// The boards of a puzzle file, as text.
 fn load(path: &str) -> Vec<[u8; 81]> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let text = common::read_file("engine bench", path);
     text.lines()
         .filter(|line| !line.starts_with('#') && line.len() >= 81)
         .map(|line| line.as_bytes()[..81].try_into().unwrap())
@@ -116,26 +118,28 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--rounds" => {
-                rounds = args
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .expect("--rounds N")
-            }
+            "--rounds" => rounds = common::option_value("engine bench", args.next(), "--rounds N"),
             "--no-batch" => with_batch = false,
             "--path" => {
                 settings.path = match args.next().as_deref() {
                     Some("portable") => CpuPath::Portable,
                     Some("avx2") => CpuPath::Avx2,
-                    other => panic!("--path portable|avx2, not {other:?}"),
+                    other => common::fail(
+                        "engine bench",
+                        &format!("usage: --path portable|avx2, not {other:?}"),
+                    ),
                 };
-                assert!(
-                    settings.path.is_supported(),
-                    "this CPU cannot run {:?}",
-                    settings.path
-                );
+                if !settings.path.is_supported() {
+                    common::fail(
+                        "engine bench",
+                        &format!("this CPU cannot run {:?}", settings.path),
+                    );
+                }
             }
             "--bench" => {}
+            option if option.starts_with('-') => {
+                common::fail("engine bench", &format!("unknown option {option}"))
+            }
             _ => files.push(arg),
         }
     }

@@ -7,6 +7,8 @@
 //! (default files: tests/data/17clue.txt, hard.txt and serg.txt; S, the time spent on each
 //! figure, default 2)
 
+mod common;
+
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -97,7 +99,7 @@ fn qqwing_levels(puzzles: &[Puzzle]) -> Option<[usize; 4]> {
 }
 
 fn load(path: &str) -> Vec<Puzzle> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let text = common::read_file("game bench", path);
     text.lines()
         .filter(|line| !line.starts_with('#') && line.len() >= 81)
         .filter_map(|line| {
@@ -112,13 +114,11 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--seconds" => {
-                seconds = args
-                    .next()
-                    .and_then(|s| s.parse().ok())
-                    .expect("--seconds S")
-            }
+            "--seconds" => seconds = common::option_value("game bench", args.next(), "--seconds S"),
             "--bench" => {}
+            option if option.starts_with('-') => {
+                common::fail("game bench", &format!("unknown option {option}"))
+            }
             file => files.push(file.to_string()),
         }
     }

@@ -23,6 +23,8 @@
 //! the bound `tests/engine.rs` holds every adversarial board to): the hunter then found a
 //! board the engine must learn to answer quickly.
 
+mod common;
+
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
@@ -60,10 +62,7 @@ fn parse_args() -> Args {
     };
     let mut given = std::env::args().skip(1);
     let number = |name: &str, value: Option<String>| -> u64 {
-        value.and_then(|v| v.parse().ok()).unwrap_or_else(|| {
-            eprintln!("hunter: {name} takes a number");
-            std::process::exit(2)
-        })
+        common::option_value("hunter", value, &format!("{name} N"))
     };
     while let Some(arg) = given.next() {
         match arg.as_str() {
@@ -77,10 +76,7 @@ fn parse_args() -> Args {
             // cargo bench passes this to every bench binary
             "--bench" => {}
             file if !file.starts_with('-') => args.file = file.into(),
-            other => {
-                eprintln!("hunter: unknown option {other}");
-                std::process::exit(2)
-            }
+            other => common::fail("hunter", &format!("unknown option {other}")),
         }
     }
     args
@@ -163,10 +159,7 @@ fn append(path: &str, boards: &[&([u8; CELLS], Score)], seed: u64) {
     if boards.is_empty() {
         return;
     }
-    let mut lines = std::fs::read_to_string(path).unwrap_or_else(|e| {
-        eprintln!("hunter: cannot read {path}: {e}");
-        std::process::exit(2)
-    });
+    let mut lines = common::read_file("hunter", path);
     for (board, score) in boards {
         lines.push_str(&format!(
             "{} {} found by the slow-board hunter (seed {seed}): {} guesses to solve, {} to \
@@ -177,10 +170,8 @@ fn append(path: &str, boards: &[&([u8; CELLS], Score)], seed: u64) {
             score.count_guesses
         ));
     }
-    std::fs::write(path, lines).unwrap_or_else(|e| {
-        eprintln!("hunter: cannot write {path}: {e}");
-        std::process::exit(2)
-    });
+    std::fs::write(path, lines)
+        .unwrap_or_else(|e| common::fail("hunter", &format!("cannot write {path}: {e}")));
     println!("hunter: {} boards appended to {path}", boards.len());
 }
 
@@ -246,10 +237,7 @@ fn mutate(board: &[u8; CELLS], random: &mut Random) -> [u8; CELLS] {
 
 /// The boards of a seed file that obey the givens rule (other lines are skipped).
 fn seeds(path: &str) -> Vec<[u8; CELLS]> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
-        eprintln!("hunter: cannot read {path}: {e}");
-        std::process::exit(2)
-    });
+    let text = common::read_file("hunter", path);
     text.lines()
         .filter(|line| !line.starts_with('#') && line.len() >= CELLS)
         .filter_map(|line| <[u8; CELLS]>::try_from(&line.as_bytes()[..CELLS]).ok())
@@ -292,8 +280,7 @@ fn report(board: &str) {
     use sudoku::ffi::rate::{sudoku_rate, sudoku_rating};
     use sudoku::ffi::solve::{sudoku_count_solutions, sudoku_solve, sudoku_solve_unique};
     let Ok(board) = <[u8; CELLS]>::try_from(board.as_bytes()) else {
-        eprintln!("hunter: a board is 81 characters");
-        std::process::exit(2)
+        common::fail("hunter", "a board is 81 characters")
     };
     let found = score(&board);
     println!(
