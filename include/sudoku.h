@@ -546,15 +546,17 @@ extern "C" {
  * of threads. In WebAssembly (`wasm32-unknown-unknown`), which has no threads, every
  * board is solved on the calling thread whatever `threads` asks.
  *
- * Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
- * `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
+ * Returns `SUDOKU_OK` once every board has its status (at once for zero boards);
+ * `SUDOKU_ERR_NULL` or `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching
+ * anything.
  *
  * Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
  * on one thread, nothing.
  *
  * # Safety
  * `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
- * NULL or valid for writing `count` statuses, and the two must not overlap.
+ * NULL or valid for writing `count` statuses, and the two must not overlap. With `count`
+ * 0 neither is read, and either may be NULL.
  */
 sudoku_status sudoku_solve_batch(char *boards,
                                  size_t count,
@@ -689,15 +691,15 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * (in WebAssembly, none: every puzzle is made on the calling thread); the results do not
  * depend on the number of threads.
  *
- * Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
- * `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
- * anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
+ * Returns `SUDOKU_OK` once every puzzle has its status (at once for zero puzzles);
+ * `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows)
+ * before touching anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
  * threads (on one thread, nothing).
  *
  * # Safety
  * `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
  * for writing `81 * count` bytes; `statuses` NULL or valid for writing `count` statuses,
- * not overlapping `out`.
+ * not overlapping `out`. With `count` 0 neither is written, and either may be NULL.
  */
 sudoku_status sudoku_generate_batch(uint64_t seed,
                                     const struct sudoku_generate_options *options,
@@ -807,7 +809,7 @@ sudoku_status sudoku_hint_describe(const struct sudoku_step *hint,
 
 /**
  * Returns the English name of a technique id, for example "Hidden single"; unknown ids
- * give "Unknown technique". Never returns NULL; the string is static and NUL-terminated:
+ * give "unknown technique". Never returns NULL; the string is static and NUL-terminated:
  * do not free it. Thread-safe.
  */
 const char *sudoku_technique_name(int32_t technique);

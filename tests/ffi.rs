@@ -747,6 +747,35 @@ fn batch_gives_the_single_call_answers_in_order() {
             sudoku_solve_batch(board.as_mut_ptr().cast(), 0, statuses.as_mut_ptr(), 0),
             SUDOKU_OK
         );
+        // zero boards is a batch: it needs no buffers
+        assert_eq!(
+            sudoku_solve_batch(ptr::null_mut(), 0, ptr::null_mut(), 0),
+            SUDOKU_OK
+        );
+        assert_eq!(
+            sudoku_solve_batch_with(ptr::null_mut(), 0, ptr::null_mut(), 0, &options(0)),
+            SUDOKU_OK
+        );
+        assert_eq!(
+            sudoku::ffi::generate::sudoku_generate_batch(
+                1,
+                ptr::null(),
+                0,
+                ptr::null_mut(),
+                ptr::null_mut(),
+                0
+            ),
+            SUDOKU_OK
+        );
+        // but its options are still checked
+        let bad = sudoku_options {
+            size: 3,
+            ..Default::default()
+        };
+        assert_eq!(
+            sudoku_solve_batch_with(ptr::null_mut(), 0, ptr::null_mut(), 0, &bad),
+            SUDOKU_ERR_ARGUMENT
+        );
     }
     assert_eq!(board, text(KNOWN[0].1));
     assert_eq!(statuses, [SUDOKU_OK]);

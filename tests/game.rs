@@ -308,9 +308,9 @@ fn descriptions_read_well_and_respect_the_buffer() {
     assert_eq!(c_text(sudoku_technique_name(1)), "Hidden single");
     assert_eq!(
         c_text(sudoku_technique_name(SUDOKU_TECHNIQUE_COUNT)),
-        "Unknown technique"
+        "unknown technique"
     );
-    assert_eq!(c_text(sudoku_technique_name(-1)), "Unknown technique");
+    assert_eq!(c_text(sudoku_technique_name(-1)), "unknown technique");
     assert_eq!(
         c_text(sudoku_level_name(SUDOKU_LEVEL_EXPERT as i32)),
         "expert"

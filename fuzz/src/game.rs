@@ -640,7 +640,7 @@ pub fn technique_name(data: &[u8]) {
     let text = c_text(sudoku_technique_name(id));
     match Technique::from_id(id.into()) {
         Some(technique) => assert_eq!(text, technique.name()),
-        None => assert_eq!(text, "Unknown technique"),
+        None => assert_eq!(text, "unknown technique"),
     }
 }
 

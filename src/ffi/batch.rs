@@ -1,6 +1,7 @@
 //! Solving many boards in one call, on the threads of `pool.rs`.
 
 use std::ffi::c_char;
+use std::ptr::NonNull;
 
 use super::boundary::{non_null, SizedIn};
 use super::pool::{for_each_board, threads_for};
@@ -18,7 +19,8 @@ pub(super) struct Batch {
 }
 
 impl Batch {
-    /// `SUDOKU_ERR_NULL` when either pointer is NULL.
+    /// `SUDOKU_ERR_NULL` when either pointer is NULL, unless `count` is 0: an empty batch
+    /// needs no buffers, and its pointers are never read.
     ///
     /// # Safety
     /// `boards` is NULL or valid for reading and writing `81 * count` bytes, `statuses`
@@ -29,6 +31,13 @@ impl Batch {
         count: usize,
         statuses: *mut sudoku_status,
     ) -> Result<Batch, sudoku_status> {
+        if count == 0 {
+            return Ok(Batch {
+                boards: NonNull::dangling().as_ptr(),
+                statuses: NonNull::dangling().as_ptr(),
+                count,
+            });
+        }
         Ok(Batch {
             boards: non_null(boards)?,
             statuses: non_null(statuses)?,
@@ -65,15 +74,17 @@ impl Batch {
 /// of threads. In WebAssembly (`wasm32-unknown-unknown`), which has no threads, every
 /// board is solved on the calling thread whatever `threads` asks.
 ///
-/// Returns `SUDOKU_OK` once every board has its status; `SUDOKU_ERR_NULL` or
-/// `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching anything.
+/// Returns `SUDOKU_OK` once every board has its status (at once for zero boards);
+/// `SUDOKU_ERR_NULL` or `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching
+/// anything.
 ///
 /// Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
 /// on one thread, nothing.
 ///
 /// # Safety
 /// `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
-/// NULL or valid for writing `count` statuses, and the two must not overlap.
+/// NULL or valid for writing `count` statuses, and the two must not overlap. With `count`
+/// 0 neither is read, and either may be NULL.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve_batch(
     boards: *mut c_char,

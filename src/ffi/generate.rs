@@ -191,15 +191,15 @@ pub unsafe extern "C" fn sudoku_generate_values(
 /// (in WebAssembly, none: every puzzle is made on the calling thread); the results do not
 /// depend on the number of threads.
 ///
-/// Returns `SUDOKU_OK` once every puzzle has its status; `SUDOKU_ERR_NULL`, or
-/// `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows) before touching
-/// anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
+/// Returns `SUDOKU_OK` once every puzzle has its status (at once for zero puzzles);
+/// `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows)
+/// before touching anything. Thread-safe and reentrant for distinct buffers; allocates only to start its
 /// threads (on one thread, nothing).
 ///
 /// # Safety
 /// `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid
 /// for writing `81 * count` bytes; `statuses` NULL or valid for writing `count` statuses,
-/// not overlapping `out`.
+/// not overlapping `out`. With `count` 0 neither is written, and either may be NULL.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_generate_batch(
     seed: u64,

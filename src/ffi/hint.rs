@@ -335,13 +335,13 @@ pub unsafe extern "C" fn sudoku_hint_describe(
 }
 
 /// Returns the English name of a technique id, for example "Hidden single"; unknown ids
-/// give "Unknown technique". Never returns NULL; the string is static and NUL-terminated:
+/// give "unknown technique". Never returns NULL; the string is static and NUL-terminated:
 /// do not free it. Thread-safe.
 #[no_mangle]
 pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
     ffi_boundary!({
         Technique::from_id(i64::from(technique))
-            .map_or(c"Unknown technique", Technique::name_cstr)
+            .map_or(c"unknown technique", Technique::name_cstr)
             .as_ptr()
     })
 }

@@ -88,11 +88,11 @@ fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
     Some(level)
 }
 
-/// True when `puzzle`, which has one solution, rates at one of `levels` (as [`rate`]
+/// True when `puzzle`, which has one solution, rates at one of `levels` (as [`super::rate`]
 /// says), with the least work. Singles alone tell beginner (hidden singles solve it) from
 /// easy (all singles do, hidden ones alone do not), and rule out every harder level when
 /// they solve the puzzle; they are swept on their own only where that split matters.
-/// Otherwise [`swept_level`] capped at the highest level decides (it counts a puzzle that
+/// Otherwise `swept_level` capped at the highest level decides (it counts a puzzle that
 /// singles solve as easy); and as a rating capped at a level gives up exactly where the
 /// full rating first needs a technique above it, a capped solve that gets stuck says the
 /// level is higher than the cap, without the rest. So an open top (up to extreme) needs
