@@ -155,10 +155,16 @@ def _check(status: int) -> None:
         raise _ERRORS.get(status, SudokuError)(status)
 
 
-def _unsigned(value: int, bits: int, what: str) -> int:
-    """``value`` when it fits the C parameter's unsigned type (ctypes would wrap it)."""
-    if not isinstance(value, int) or not 0 <= value < 1 << bits:
-        raise ArgumentError(Status.ERR_ARGUMENT, "%s must be 0 to 2**%d - 1" % (what, bits))
+def _unsigned(value: int, bits: int, what: str, low: int = 0) -> int:
+    """``value`` when it is an integer from ``low`` that fits the C parameter's unsigned
+    type (ctypes would wrap it): TypeError when it is not an integer, ArgumentError, naming
+    ``what``, when it is out of that range."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s must be an int, not %s" % (what, type(value).__name__))
+    if not low <= value < 1 << bits:
+        raise ArgumentError(
+            Status.ERR_ARGUMENT, "%s must be %d to 2**%d - 1, got %d" % (what, low, bits, value)
+        )
     return value
 
 
@@ -193,13 +199,24 @@ def _limit(max_guesses: int) -> "_native.sudoku_options":
     )
 
 
-def _buffer(board: Board) -> ctypes.Array:
-    try:
-        data = board.encode("latin-1") if isinstance(board, str) else bytes(board)
-    except UnicodeEncodeError:
-        raise InvalidByteError(Status.ERR_INVALID_BYTE, "a character outside 0-255") from None
+def _buffer(board: Board, what: str = "board") -> ctypes.Array:
+    """The board's 81 bytes in a buffer the library may write: TypeError when it is not a
+    ``str`` or bytes-like, ArgumentError, naming ``what``, when it is not 81 long."""
+    if isinstance(board, str):
+        try:
+            data = board.encode("latin-1")
+        except UnicodeEncodeError:
+            raise InvalidByteError(
+                Status.ERR_INVALID_BYTE, "%s holds a character outside 0-255" % what
+            ) from None
+    elif isinstance(board, (bytes, bytearray, memoryview)):
+        data = bytes(board)
+    else:
+        raise TypeError("%s must be a str or bytes, not %s" % (what, type(board).__name__))
     if len(data) != CELLS:
-        raise ArgumentError(Status.ERR_ARGUMENT, "a board is 81 characters, got %d" % len(data))
+        raise ArgumentError(
+            Status.ERR_ARGUMENT, "%s must be 81 characters, got %d" % (what, len(data))
+        )
     return ctypes.create_string_buffer(data, CELLS)
 
 
@@ -221,7 +238,9 @@ def version() -> str:
 def solve(board: Board) -> str:
     """The solution (with several, the same deterministic one every time).
 
-    Raises NoSolutionError, InvalidByteError, DuplicateGivenError."""
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError.
+    """
     buffer = _buffer(board)
     _check(_lib.sudoku_solve(buffer))
     return _text(buffer)
@@ -230,7 +249,12 @@ def solve(board: Board) -> str:
 def solve_unique(board: Board, max_guesses: int = 0) -> str:
     """The solution, when it is the only one; MultipleSolutionsError otherwise.
     LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
-    limit)."""
+    limit).
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
+    LimitReachedError (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    """
     buffer = _buffer(board)
     _check(_lib.sudoku_solve_unique_with(buffer, ctypes.byref(_limit(max_guesses)), None))
     return _text(buffer)
@@ -238,7 +262,12 @@ def solve_unique(board: Board, max_guesses: int = 0) -> str:
 
 def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
     """The solution and the guesses the search made, with at most ``max_guesses`` guesses
-    (0: no limit); LimitReachedError when the limit stops it."""
+    (0: no limit); LimitReachedError when the limit stops it.
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError, LimitReachedError
+    (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    """
     buffer = _buffer(board)
     stats = _native.sudoku_stats(ctypes.sizeof(_native.sudoku_stats))
     _check(_lib.sudoku_solve_with(buffer, ctypes.byref(_limit(max_guesses)), ctypes.byref(stats)))
@@ -248,9 +277,14 @@ def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
 def count_solutions(board: Board, limit: int = 2, max_guesses: int = 0) -> int:
     """The number of solutions, counted up to ``limit`` (at least 1); raises
     LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
-    limit)."""
+    limit).
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, LimitReachedError (``max_guesses``);
+    TypeError, ArgumentError for ``limit`` (1 to 2**32 - 1) and ``max_guesses``.
+    """
     count = ctypes.c_uint32()
-    limit = _unsigned(limit, 32, "limit")
+    limit = _unsigned(limit, 32, "limit", low=1)
     options = _limit(max_guesses)
     _check(
         _lib.sudoku_count_solutions_with(
@@ -274,7 +308,11 @@ class Problem:
 
 
 def validate(board: Board) -> Problem:
-    """Checks the board's characters and givens without solving it."""
+    """Checks the board's characters and givens without solving it.
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long);
+    the board's own problems are in the Problem, not raised.
+    """
     problem = _native.sudoku_problem()
     status = _lib.sudoku_validate(_buffer(board), ctypes.byref(problem))
     if status not in (Status.OK, Status.ERR_INVALID_BYTE, Status.ERR_DUPLICATE_GIVEN):
@@ -296,14 +334,23 @@ def _masks(function, board: Board) -> List[int]:
 
 
 def candidates(board: Board) -> List[int]:
-    """81 masks: bit d-1 set where digit d is possible."""
+    """81 masks: bit d-1 set where digit d is possible.
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError.
+    """
     return _masks(_lib.sudoku_candidates, board)
 
 
 def reduced_candidates(board: Board, max_guesses: int = 0) -> List[int]:
     """The candidates after every elimination the techniques find (one solution needed).
     LimitReachedError when the search for the solution needs more than ``max_guesses``
-    guesses (0: no limit)."""
+    guesses (0: no limit).
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
+    LimitReachedError (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    """
     options = _limit(max_guesses)
     return _masks(
         lambda buffer, masks: _lib.sudoku_candidates_reduced_with(
@@ -347,14 +394,25 @@ def hint(
     """The simplest next step, or None when the board is full. ``marks``: the player's 81
     pencil-mark masks, or None for every candidate the digits allow. LimitReachedError
     when the search for the solution needs more than ``max_guesses`` guesses (0: no
-    limit)."""
+    limit).
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
+    CandidatesError (``marks`` rule out the solution), LimitReachedError
+    (``max_guesses``); TypeError, ArgumentError for ``marks`` (81 masks of 0 to 2**16 -
+    1) and ``max_guesses``.
+    """
     options = _limit(max_guesses)
     raw = _native.sudoku_step(ctypes.sizeof(_native.sudoku_step))
     masks = None
     if marks is not None:
         if len(marks) != CELLS:
-            raise ArgumentError(Status.ERR_ARGUMENT, "81 candidate masks are needed")
-        masks = (ctypes.c_uint16 * CELLS)(*(_unsigned(m, 16, "a candidate mask") for m in marks))
+            raise ArgumentError(
+                Status.ERR_ARGUMENT, "marks must be 81 candidate masks, got %d" % len(marks)
+            )
+        masks = (ctypes.c_uint16 * CELLS)(
+            *(_unsigned(m, 16, "marks[%d]" % i) for i, m in enumerate(marks))
+        )
     status = _lib.sudoku_hint_with(_buffer(board), masks, ctypes.byref(options), ctypes.byref(raw))
     if status == Status.SOLVED:
         return None
@@ -385,7 +443,12 @@ class Rating:
 def rate(board: Board, max_guesses: int = 0) -> Rating:
     """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError).
     LimitReachedError when the search for the solution needs more than ``max_guesses``
-    guesses (0: no limit)."""
+    guesses (0: no limit).
+
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
+    LimitReachedError (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    """
     raw = _native.sudoku_rating(ctypes.sizeof(_native.sudoku_rating))
     options = _limit(max_guesses)
     _check(_lib.sudoku_rate_with(_buffer(board), ctypes.byref(options), ctypes.byref(raw)))
@@ -418,7 +481,12 @@ def generate(
 ) -> str:
     """The puzzle for ``seed`` (0 to 2**64 - 1): one solution, rated at ``level`` (from
     ``level`` to ``max_level`` when that is set), the same on every platform.
-    LimitReachedError when ``max_tries`` tries found none."""
+    LimitReachedError when ``max_tries`` tries found none.
+
+    Raises LimitReachedError (``max_tries``); TypeError, ArgumentError for ``seed``,
+    ``level``, ``symmetry``, ``max_tries`` and ``max_level`` (a Level or Symmetry, its
+    name, or its number).
+    """
     out = ctypes.create_string_buffer(CELLS)
     options = _options(level, symmetry, minimal, max_tries, max_level)
     _check(_lib.sudoku_generate(_unsigned(seed, 64, "seed"), ctypes.byref(options), out))
@@ -426,7 +494,10 @@ def generate(
 
 
 def generate_solved(seed: int) -> str:
-    """The solved grid for ``seed``."""
+    """The solved grid for ``seed``.
+
+    Raises TypeError, ArgumentError for ``seed``.
+    """
     out = ctypes.create_string_buffer(CELLS)
     _check(_lib.sudoku_generate_solved(_unsigned(seed, 64, "seed"), out))
     return _text(out)
@@ -438,8 +509,13 @@ def solve_batch(
     """Solves many boards on ``threads`` threads (0: all cores). For each board: its
     status and the board, solved where the status is Status.OK, unchanged otherwise; a
     board whose search needs more than ``max_guesses`` guesses (0: no limit) gets
-    Status.LIMIT_REACHED."""
-    data = b"".join(_buffer(b).raw[:CELLS] for b in boards)
+    Status.LIMIT_REACHED.
+
+    Raises TypeError, ArgumentError (naming ``boards[i]``) for a board that is not 81
+    characters of str or bytes; TypeError, ArgumentError for ``threads`` and
+    ``max_guesses``. A board's own outcome is its status.
+    """
+    data = b"".join(_buffer(b, "boards[%d]" % i).raw[:CELLS] for i, b in enumerate(boards))
     buffer = ctypes.create_string_buffer(data, max(len(data), 1))
     statuses = (_native.c_status * max(len(boards), 1))()
     threads = _unsigned(threads, 32, "threads")
@@ -459,7 +535,11 @@ def generate_batch(
     max_level: Level = Level.ANY,
 ) -> List[Tuple[Status, Optional[str]]]:
     """Puzzle i is ``generate(seed + i, ...)``: its status and the puzzle (None where the
-    status is not Status.OK)."""
+    status is not Status.OK).
+
+    Raises TypeError, ArgumentError for ``seed``, ``count``, ``threads`` and the
+    options, as generate; a puzzle's own outcome is its status.
+    """
     count = _unsigned(count, 32, "count")
     out = ctypes.create_string_buffer(max(count, 1) * CELLS)
     statuses = (_native.c_status * max(count, 1))()

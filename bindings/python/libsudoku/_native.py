@@ -157,7 +157,10 @@ def load(path=None):
     """Loads the library (see the module's documentation) and declares its functions."""
     path = path or os.environ.get("LIBSUDOKU_PATH")
     if path:
-        lib = ctypes.CDLL(path)
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError as error:
+            raise ImportError("libsudoku could not be loaded from %s (%s)" % (path, error)) from None
     else:
         names = [ctypes.util.find_library("sudoku")] + _candidate_names()
         lib, errors = None, []

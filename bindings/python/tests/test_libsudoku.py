@@ -383,3 +383,50 @@ def test_the_loader_names_the_library_of_each_platform(monkeypatch):
     for platform, names in expected.items():
         monkeypatch.setattr(_native.sys, "platform", platform)
         assert _native._candidate_names() == names, platform
+
+
+def test_errors_name_what_was_wrong():
+    def message(call):
+        with pytest.raises(Exception) as error:
+            call()
+        return type(error.value), str(error.value)
+
+    argument = libsudoku.ArgumentError
+    assert message(lambda: libsudoku.count_solutions(PUZZLE, 0)) == (
+        argument,
+        "SUDOKU_ERR_ARGUMENT: an argument is out of its allowed range "
+        "(limit must be 1 to 2**32 - 1, got 0)",
+    )
+    assert message(lambda: libsudoku.count_solutions(PUZZLE, -1))[1].endswith(
+        "(limit must be 1 to 2**32 - 1, got -1)"
+    )
+    assert message(lambda: libsudoku.solve(PUZZLE + "1"))[1].endswith(
+        "(board must be 81 characters, got 82)"
+    )
+    assert message(lambda: libsudoku.solve_batch([PUZZLE, PUZZLE[:80]]))[1].endswith(
+        "(boards[1] must be 81 characters, got 80)"
+    )
+    assert message(lambda: libsudoku.hint(PUZZLE, [0x1FF] * 3))[1].endswith(
+        "(marks must be 81 candidate masks, got 3)"
+    )
+    assert message(lambda: libsudoku.rate(PUZZLE, max_guesses=-2))[1].endswith(
+        "(max_guesses must be 0 to 2**64 - 1, got -2)"
+    )
+    # an integer or None is not a board, and a count is not a float
+    for board in (123, 81, None, 1.5):
+        assert message(lambda: libsudoku.solve(board)) == (
+            TypeError,
+            "board must be a str or bytes, not %s" % type(board).__name__,
+        )
+    assert message(lambda: libsudoku.count_solutions(PUZZLE, 2.0)) == (
+        TypeError,
+        "limit must be an int, not float",
+    )
+    assert libsudoku.solve(bytearray(PUZZLE, "ascii")) == SOLUTION
+
+
+def test_a_library_that_cannot_be_loaded_is_an_import_error(tmp_path):
+    missing = tmp_path / "libsudoku.so"
+    with pytest.raises(ImportError) as error:
+        _native.load(str(missing))
+    assert str(error.value).startswith("libsudoku could not be loaded from %s (" % missing)
