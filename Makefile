@@ -1,7 +1,10 @@
 # Builds and installs libsudoku the way a packaged C library is laid out (Linux and other
 # ELF platforms; see docs/INSTALL.md, Platforms, for macOS and Windows).
 #
-#   make                           cargo build --release
+#   make                           build the libraries to install: the shared library with
+#                                  its soname, and the static library, each in a build of
+#                                  its own (so link-time optimisation applies), into
+#                                  target/install/[TARGET/]release
 #   make install PREFIX=/opt/x     build, then install into PREFIX (default /usr/local)
 #   make uninstall PREFIX=/opt/x   remove what install placed
 #   make windows                   cross-build the Windows distributions with MinGW-w64:
@@ -14,8 +17,9 @@
 #
 # Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
 # CMAKEDIR; TARGET (a Rust target triple to build for, e.g. i686-unknown-linux-gnu);
-# BUILD_DIR (where the built libraries are, default target/[TARGET/]release);
-# NO_BUILD=1 installs what BUILD_DIR already holds without running cargo.
+# BUILD_DIR (where the built libraries are, default target/install/[TARGET/]release);
+# NO_BUILD=1 installs what an earlier `make` left in BUILD_DIR, with no cargo or rustc on
+# PATH (as under sudo); STRIP (default strip; empty keeps the symbols and debug info).
 #
 # Installed:
 #   INCLUDEDIR/sudoku.h, INCLUDEDIR/sudoku.hpp
@@ -32,10 +36,12 @@ INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 CMAKEDIR     ?= $(LIBDIR)/cmake/sudoku
 TARGET       ?=
-BUILD_DIR    ?= $(ROOT)/target/$(if $(TARGET),$(TARGET)/)release
+BUILD_ROOT   := $(ROOT)/target/install
+BUILD_DIR    ?= $(BUILD_ROOT)/$(if $(TARGET),$(TARGET)/)release
 CARGO        ?= cargo
 RUSTC        ?= rustc
 INSTALL      ?= install
+STRIP        ?= strip
 TARGET_FLAG  := $(if $(TARGET),--target $(TARGET))
 
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' $(ROOT)/Cargo.toml | head -n 1)
@@ -43,13 +49,24 @@ MAJOR   := $(word 1,$(subst ., ,$(VERSION)))
 REALNAME := libsudoku.so.$(VERSION)
 SONAME   := libsudoku.so.$(MAJOR)
 
-# The native libraries the Rust standard library needs in a static link, as rustc reports
-# them for this platform.
-NATIVE_STATIC_LIBS := $(shell tmp=$$(mktemp -d) && echo '' | $(RUSTC) $(TARGET_FLAG) --crate-type staticlib \
-	--crate-name probe --print native-static-libs --out-dir "$$tmp" - 2>&1 \
-	| sed -n 's/.*native-static-libs: //p'; rm -rf "$$tmp")
-POINTER_BYTES := $(shell echo $$(( $$($(RUSTC) $(TARGET_FLAG) --print cfg | sed -n 's/^target_pointer_width="\(.*\)"/\1/p') / 8 )))
-CMAKE_NATIVE_LIBS := $(subst $() ,;,$(patsubst -l%,%,$(NATIVE_STATIC_LIBS)))
+# The native libraries the Rust standard library needs in a static link, and the target's
+# pointer size, as rustc reports them. A build records them beside the libraries
+# (RECORD_BUILD_INFO), and the install reads them from there, so it needs no Rust.
+NATIVE_STATIC_LIBS = $(shell cat $(BUILD_DIR)/native-static-libs.txt 2>/dev/null)
+POINTER_BYTES = $(shell cat $(BUILD_DIR)/pointer-bytes.txt 2>/dev/null)
+define RECORD_BUILD_INFO
+	tmp=$$(mktemp -d) && echo '' | $(RUSTC) $(TARGET_FLAG) --crate-type staticlib --crate-name probe \
+	  --print native-static-libs --out-dir "$$tmp" - 2>&1 | sed -n 's/.*native-static-libs: //p' \
+	  > $(BUILD_DIR)/native-static-libs.txt; rm -rf "$$tmp"
+	@test -s $(BUILD_DIR)/native-static-libs.txt || { echo "rustc did not report native-static-libs" >&2; exit 1; }
+	bits=$$($(RUSTC) $(TARGET_FLAG) --print cfg | sed -n 's/^target_pointer_width="\(.*\)"/\1/p') && \
+	  echo $$((bits / 8)) > $(BUILD_DIR)/pointer-bytes.txt
+endef
+# One crate type a build: cargo applies the release profile's link-time optimisation only
+# to a build that makes no rlib, and that optimisation drops the parts of the standard
+# library the library never calls (and so, on Windows, their imports).
+CARGO_LIB = cd $(ROOT) && $(CARGO) rustc --release --lib $(TARGET_FLAG) --target-dir $(BUILD_ROOT) --crate-type
+CMAKE_NATIVE_LIBS = $(subst $() ,;,$(patsubst -l%,%,$(NATIVE_STATIC_LIBS)))
 
 SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
 	-e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
@@ -64,23 +81,33 @@ WINDOWS_TARGETS := x86_64-pc-windows-gnu i686-pc-windows-gnu
 MINGW := $(if $(findstring i686,$(TARGET)),i686,x86_64)-w64-mingw32
 DIST  := $(ROOT)/dist/sudoku-$(VERSION)-$(TARGET)
 
-.PHONY: all build install uninstall windows windows-dist web
+.PHONY: all build install uninstall windows windows-build windows-dist web
 all: build
 
+# On ELF platforms the installed shared library is named libsudoku.so.MAJOR inside (its
+# soname), so programs linked with -lsudoku load the ABI they were built against; a plain
+# cargo build sets no soname, so a program links target/release directly.
 build:
-	cd $(ROOT) && $(CARGO) build --release $(TARGET_FLAG)
+	$(CARGO_LIB) cdylib -- -C link-arg=-Wl,-soname,$(SONAME)
+	$(CARGO_LIB) staticlib
+	$(RECORD_BUILD_INFO)
 
 install: $(if $(NO_BUILD),,build)
-	@test -n "$(NATIVE_STATIC_LIBS)" || { echo "rustc did not report native-static-libs" >&2; exit 1; }
+	@test -f $(BUILD_DIR)/native-static-libs.txt || { echo "$(BUILD_DIR) holds no build: run make first" >&2; exit 1; }
 	$(INSTALL) -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
 	$(INSTALL) -m 644 $(ROOT)/include/sudoku.h $(ROOT)/include/sudoku.hpp $(DESTDIR)$(INCLUDEDIR)/
 	$(INSTALL) -m 755 $(BUILD_DIR)/libsudoku.so $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsudoku.so
 	$(INSTALL) -m 644 $(BUILD_DIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.a
+	$(if $(STRIP),$(STRIP) --strip-unneeded $(DESTDIR)$(LIBDIR)/$(REALNAME))
+	$(if $(STRIP),$(STRIP) --strip-debug $(DESTDIR)$(LIBDIR)/libsudoku.a)
 	$(SUBSTITUTE) $(ROOT)/packaging/sudoku.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sudoku.pc
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudokuConfig.cmake
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudokuConfigVersion.cmake
+	@echo "libsudoku is installed in $(LIBDIR). Where the loader does not search that folder"
+	@echo "(see docs/INSTALL.md), run ldconfig there, or link with -Wl,-rpath,$(LIBDIR), or set"
+	@echo "LD_LIBRARY_PATH (LIBSUDOKU_PATH for the Python, Lua and C# bindings)."
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.hpp
@@ -90,19 +117,21 @@ uninstall:
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
 # One distribution per Windows target: dist/sudoku-VERSION-TRIPLE/ and the same as a .zip.
-# The DLL and the static library are built one crate type at a time: cargo applies the
-# release profile's link-time optimisation only to a build that makes no rlib, and that
-# optimisation is what drops the parts of the standard library the library never calls
-# (sockets, files, processes, the random source) and so their imports (docs/INSTALL.md, Platforms).
+# The DLL and the static library are built one crate type at a time (CARGO_LIB), which is
+# what drops the imports of the parts of the standard library the library never calls
+# (sockets, files, processes, the random source; docs/INSTALL.md, Platforms).
 windows:
 	for target in $(WINDOWS_TARGETS); do \
 	  $(MAKE) -f $(ROOT)/Makefile windows-dist TARGET=$$target || exit 1; \
 	done
 
-windows-dist:
-	@test -n "$(TARGET)" || { echo "windows-dist needs TARGET" >&2; exit 1; }
-	cd $(ROOT) && $(CARGO) rustc --release --lib --crate-type cdylib --target $(TARGET)
-	cd $(ROOT) && $(CARGO) rustc --release --lib --crate-type staticlib --target $(TARGET)
+windows-build:
+	@test -n "$(TARGET)" || { echo "windows-build needs TARGET" >&2; exit 1; }
+	$(CARGO_LIB) cdylib
+	$(CARGO_LIB) staticlib
+	$(RECORD_BUILD_INFO)
+
+windows-dist: windows-build
 	rm -rf $(DIST) $(DIST).zip
 	$(INSTALL) -d $(DIST)/bin $(DIST)/include $(DIST)/lib/cmake/sudoku
 	$(INSTALL) -m 755 $(BUILD_DIR)/sudoku.dll $(DIST)/bin/

@@ -1,5 +1,6 @@
-//! Generates the C header from the FFI layer with cbindgen, and gives the shared library
-//! its soname.
+//! Generates the C header from the FFI layer with cbindgen, and gives the Windows DLL its
+//! version resource. (The soname of the installed shared library is `make build`'s: a
+//! plain cargo build sets none, so programs link `target/release` directly.)
 //!
 //! `$OUT_DIR/sudoku.h` is written on every build; `tests/header.rs` compares it with the
 //! checked-in `include/sudoku.h`. The checked-in header is (re)written only when it is
@@ -31,7 +32,6 @@ fn main() {
         .generate()
         .expect("cbindgen could not generate the header from src/ffi");
 
-    link_soname();
     link_version_resource(&out_dir);
 
     let mut text = Vec::new();
@@ -49,19 +49,6 @@ fn main() {
             "cargo:warning={CHECKED_IN} differs from the header the code generates; \
              run `SUDOKU_UPDATE_HEADER=1 cargo build` and commit it"
         );
-    }
-}
-
-/// On ELF platforms the shared library is named `libsudoku.so.MAJOR` inside (its soname),
-/// so programs linked with `-lsudoku` load the ABI they were built against; the install
-/// step places the matching `libsudoku.so.MAJOR.MINOR.PATCH` file and symlinks. Other
-/// platforms keep the toolchain's naming (see README, Platforms).
-fn link_soname() {
-    let family = env::var("CARGO_CFG_TARGET_FAMILY").unwrap_or_default();
-    let vendor = env::var("CARGO_CFG_TARGET_VENDOR").unwrap_or_default();
-    if family.split(',').any(|f| f == "unix") && vendor != "apple" {
-        let major = env::var("CARGO_PKG_VERSION_MAJOR").expect("cargo sets the version");
-        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{major}");
     }
 }
 

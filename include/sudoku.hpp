@@ -19,6 +19,13 @@
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
+// MSVC sets __cplusplus to 199711L unless /Zc:__cplusplus is given; _MSVC_LANG is its
+// real language level.
+#if !defined(__cplusplus) || \
+    (__cplusplus < 201703L && !(defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
+#error "sudoku.hpp needs C++17 or later (-std=c++17, /std:c++17); sudoku.h serves C and older C++"
+#endif
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

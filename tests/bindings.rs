@@ -8,7 +8,8 @@
 //! - C#: the P/Invoke example, compiled with Mono's `mcs -warnaserror` and run by `mono`.
 //!
 //! python3 with pytest, luajit, mcs and mono are required under CI (`.ci/run` installs
-//! them); elsewhere a binding whose tools are missing is skipped with a notice.
+//! them); elsewhere a check whose tools are missing reports as ignored, with the reason
+//! (`common::checks`).
 //!
 //! This tier drives compilers, installers and other programs: `cargo test --release`
 //! (the README's command, and CI) runs it; the quick debug `cargo test` lists its tests as
@@ -22,16 +23,26 @@ use std::sync::OnceLock;
 
 use common::*;
 
-/// A folder holding `libsudoku.so.MAJOR`, the soname programs linked with `-lsudoku`
-/// load, linked to this run's library.
-fn soname_dir() -> &'static Path {
+/// The folder of this binary's programs, emptied once per run.
+fn work_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = library_dir().with_file_name("bindings-test");
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
+        dir
+    })
+}
+
+/// A folder that holds the library by its runtime name only, `libsudoku.so.MAJOR`, as a
+/// runtime package installs it (no development link `libsudoku.so`).
+fn runtime_name_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = work_dir().join("runtime-name");
+        std::fs::create_dir_all(&dir).unwrap();
         let link = dir.join(format!("libsudoku.so.{}", env!("CARGO_PKG_VERSION_MAJOR")));
-        std::os::unix::fs::symlink(library_dir().join("libsudoku.so"), link).unwrap();
+        std::os::unix::fs::symlink(library(), link).unwrap();
         dir
     })
 }
@@ -93,8 +104,7 @@ fn bindings_cpp(name: &str) -> PathBuf {
 
 /// Compiles a C++ source against include/sudoku.hpp as `name`, plain or sanitized.
 fn compile_cpp(source: &Path, name: &str, sanitize: bool) -> PathBuf {
-    let dir = soname_dir();
-    let exe = dir.join(if sanitize {
+    let exe = work_dir().join(if sanitize {
         format!("{name}-asan")
     } else {
         name.to_string()
@@ -116,7 +126,7 @@ fn compile_cpp(source: &Path, name: &str, sanitize: bool) -> PathBuf {
     .arg("-o")
     .arg(&exe)
     .arg(format!("-L{}", library_dir().display()))
-    .arg(format!("-Wl,-rpath,{}", dir.display()))
+    .arg(format!("-Wl,-rpath,{}", library_dir().display()))
     .arg("-lsudoku");
     if sanitize {
         cxx.args([
@@ -140,20 +150,21 @@ fn run_cpp(source: &Path, name: &str, sanitize: bool) -> String {
     succeeded(Ok(direct), name)
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cpp_wrapper_passes_its_tests() {
+fn cpp_wrapper_passes_its_tests() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     for sanitize in [false, true] {
         assert_eq!(
             run_cpp(&bindings_cpp("test"), "test", sanitize),
             "all checks passed\n"
         );
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cpp_example_solves_rates_hints_and_generates() {
+fn cpp_example_solves_rates_hints_and_generates() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let expected = format!(
         "solve: SUDOKU_OK {}\n\
          solutions: 1\n\
@@ -170,37 +181,35 @@ fn cpp_example_solves_rates_hints_and_generates() {
             expected
         );
     }
+    Ok(())
 }
 
-fn python() -> Option<Command> {
-    if !tool_available("python3", &["-c", "import pytest"]) {
-        return None;
-    }
+/// python3, to run the package from its folder against this run's library.
+fn python() -> Result<Command, checks::Skip> {
+    need_tool("python3", &["python3", "--version"])?;
     let mut python = Command::new("python3");
     python
         .current_dir(root().join("bindings/python"))
         .env("LIBSUDOKU_PATH", library())
         .env("PYTHONDONTWRITEBYTECODE", "1");
-    Some(python)
+    Ok(python)
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn python_package_passes_pytest() {
-    let Some(mut python) = python() else { return };
-    let output = python
+fn python_package_passes_pytest() -> Checked {
+    release_tier()?;
+    need_tool("pytest", &["python3", "-c", "import pytest"])?;
+    let output = python()?
         .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
         .output();
     let text = succeeded(output, "pytest");
     assert!(text.contains(" passed"), "{text}");
     assert!(!text.contains("skipped"), "{text}");
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn python_example_solves_rates_and_generates() {
-    let Some(mut python) = python() else { return };
-    let text = succeeded(python.arg("example.py").output(), "example.py");
+fn python_example_solves_rates_and_generates() -> Checked {
+    release_tier()?;
+    let text = succeeded(python()?.arg("example.py").output(), "example.py");
     let expected = format!(
         "libsudoku {}\n\
          solution: {}\n\
@@ -214,14 +223,12 @@ fn python_example_solves_rates_and_generates() {
         generated(2026, 5, 0, 1)
     );
     assert_eq!(text, expected);
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn lua_example_runs_under_luajit() {
-    if !tool_available("luajit", &["-v"]) {
-        return;
-    }
+fn lua_example_runs_under_luajit() -> Checked {
+    release_tier()?;
+    need_tool("luajit", &["luajit", "-v"])?;
     let output = Command::new("luajit")
         .arg(root().join("bindings/lua/example.lua"))
         .env("LIBSUDOKU_PATH", library())
@@ -262,6 +269,7 @@ fn lua_example_runs_under_luajit() {
         rated(&ranged),
     );
     assert_eq!(text, expected);
+    Ok(())
 }
 
 /// Declarations with comments dropped and spacing and `struct` keywords removed, so that
@@ -291,12 +299,9 @@ fn normalized(c: &str) -> String {
         .join("")
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn lua_loader_names_the_library_of_each_platform() {
-    if !tool_available("luajit", &["-v"]) {
-        return;
-    }
+fn lua_loader_names_the_library_of_each_platform() -> Checked {
+    release_tier()?;
+    need_tool("luajit", &["luajit", "-v"])?;
     let script = "package.path = 'bindings/lua/?.lua;' .. package.path\n\
                   local names = require('sudoku').library_names\n\
                   for _, os in ipairs({ 'Windows', 'OSX', 'Linux', 'BSD' }) do\n\
@@ -314,11 +319,11 @@ fn lua_loader_names_the_library_of_each_platform() {
          Linux libsudoku.so.0 sudoku\n\
          BSD libsudoku.so.0 sudoku\n"
     );
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn lua_declarations_match_the_header() {
+fn lua_declarations_match_the_header() -> Checked {
+    release_tier()?;
     let lua = std::fs::read_to_string(root().join("bindings/lua/sudoku.lua")).unwrap();
     let cdef = lua
         .split("ffi.cdef [[")
@@ -341,22 +346,29 @@ fn lua_declarations_match_the_header() {
         checked += 1;
     }
     assert!(checked >= 20, "{checked} declarations");
+    Ok(())
 }
 
 /// On 32-bit Windows a P/Invoke declaration must name the C functions' convention, cdecl
 /// (the runtime's default there is stdcall); each must also name a header function. The
 /// library is named `sudoku`, without prefix or suffix, so that .NET and Mono look for
 /// `sudoku.dll`, `libsudoku.so` and `libsudoku.dylib` by their own rules.
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn csharp_imports_are_cdecl_header_functions() {
+fn csharp_imports_are_cdecl_header_functions() -> Checked {
+    release_tier()?;
     let source = std::fs::read_to_string(root().join("bindings/csharp/Sudoku.cs")).unwrap();
-    assert!(source.contains("private const string Lib = \"sudoku\";"));
+    assert!(source.contains("internal const string Lib = \"sudoku\";"));
     let functions = header_functions();
     let mut imported = 0;
     let mut lines = source.lines().map(str::trim);
     while let Some(line) = lines.next() {
-        if !line.starts_with("[DllImport(") {
+        // the library's imports; RuntimeName's are the loader's (dlopen) and Mono's
+        if !line.starts_with("[DllImport(Lib") {
+            assert!(
+                !line.starts_with("[DllImport(")
+                    || ["[DllImport(\"libdl.so.2\")]", "[DllImport(\"__Internal\")]"]
+                        .contains(&line),
+                "{line}"
+            );
             continue;
         }
         assert!(
@@ -376,15 +388,14 @@ fn csharp_imports_are_cdecl_header_functions() {
         imported += 1;
     }
     assert!(imported >= 16, "{imported} imports");
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn csharp_example_runs_under_mono() {
-    if !tool_available("mcs", &["--version"]) || !tool_available("mono", &["--version"]) {
-        return;
-    }
-    let exe = soname_dir().join("example.exe");
+fn csharp_example_runs_under_mono() -> Checked {
+    release_tier()?;
+    need_tool("mcs", &["mcs", "--version"])?;
+    need_tool("mono", &["mono", "--version"])?;
+    let exe = work_dir().join("example.exe");
     let csharp = root().join("bindings/csharp");
     succeeded(
         Command::new("mcs")
@@ -395,10 +406,18 @@ fn csharp_example_runs_under_mono() {
             .output(),
         "mcs",
     );
-    let output = Command::new("mono")
-        .arg(&exe)
-        .env("LD_LIBRARY_PATH", library_dir())
-        .output();
+    // found by the development link, by the runtime name alone, and by LIBSUDOKU_PATH
+    let mono = |variable: &str, value: &Path| {
+        Command::new("mono")
+            .arg(&exe)
+            .env_remove("LD_LIBRARY_PATH")
+            .env_remove("LIBSUDOKU_PATH")
+            .env(variable, value)
+            .output()
+    };
+    let output = mono("LD_LIBRARY_PATH", library_dir().as_path());
+    let by_runtime_name = mono("LD_LIBRARY_PATH", runtime_name_dir());
+    let by_path = mono("LIBSUDOKU_PATH", library().as_path());
     use std::mem::size_of;
     use sudoku::ffi::generate::sudoku_generate_options;
     use sudoku::ffi::hint::sudoku_step;
@@ -427,7 +446,7 @@ fn csharp_example_runs_under_mono() {
          rated within one guess LimitReached\n\
          generated {ranged}\n\
          generated rating {}\n\
-         no solution NoSolution SUDOKU_NO_SOLUTION\n",
+         no solution NoSolution SUDOKU_NO_SOLUTION: the board has no solution\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),
@@ -441,37 +460,72 @@ fn csharp_example_runs_under_mono() {
         rated(&ranged),
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
+    assert_eq!(
+        succeeded(by_runtime_name, "mono example.exe, libsudoku.so.0 only"),
+        expected
+    );
+    assert_eq!(
+        succeeded(by_path, "mono example.exe, LIBSUDOKU_PATH"),
+        expected
+    );
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn binding_doc_snippets_for_cpp_python_and_lua_run() {
+fn cpp_snippet_of_the_bindings_guide_runs() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let solution = KNOWN[0].2;
-    let source = soname_dir().join("readme.cpp");
+    let source = work_dir().join("readme.cpp");
     std::fs::write(&source, doc_snippet("docs/BINDINGS.md", "cpp")).unwrap();
     assert_eq!(
         run_cpp(&source, "readme-cpp", false),
         format!("{solution}\nbeginner\n")
     );
-    if let Some(mut python) = python() {
-        let output = python
-            .arg("-c")
-            .arg(doc_snippet("docs/BINDINGS.md", "python"))
-            .output();
-        assert_eq!(
-            succeeded(output, "the Python snippet of docs/BINDINGS.md"),
-            format!("{solution}\nbeginner\nHidden single: 8 can only go in r1c6 within box 2\n")
-        );
-    }
-    if tool_available("luajit", &["-v"]) {
-        let output = Command::new("luajit")
-            .args(["-e", &doc_snippet("docs/BINDINGS.md", "lua")])
-            .current_dir(root())
-            .env("LIBSUDOKU_PATH", library())
-            .output();
-        assert_eq!(
-            succeeded(output, "the Lua snippet of docs/BINDINGS.md"),
-            format!("{solution}\thard\n")
-        );
-    }
+    Ok(())
 }
+
+fn python_snippet_of_the_bindings_guide_runs() -> Checked {
+    release_tier()?;
+    let output = python()?
+        .arg("-c")
+        .arg(doc_snippet("docs/BINDINGS.md", "python"))
+        .output();
+    assert_eq!(
+        succeeded(output, "the Python snippet of docs/BINDINGS.md"),
+        format!(
+            "{}\nbeginner\nHidden single: 8 can only go in r1c6 within box 2\n",
+            KNOWN[0].2
+        )
+    );
+    Ok(())
+}
+
+fn lua_snippet_of_the_bindings_guide_runs() -> Checked {
+    release_tier()?;
+    need_tool("luajit", &["luajit", "-v"])?;
+    let output = Command::new("luajit")
+        .args(["-e", &doc_snippet("docs/BINDINGS.md", "lua")])
+        .current_dir(root())
+        .env("LIBSUDOKU_PATH", library())
+        .output();
+    assert_eq!(
+        succeeded(output, "the Lua snippet of docs/BINDINGS.md"),
+        format!("{}\thard\n", KNOWN[0].2)
+    );
+    Ok(())
+}
+
+run_checks!(
+    cpp_wrapper_passes_its_tests,
+    cpp_example_solves_rates_hints_and_generates,
+    python_package_passes_pytest,
+    python_example_solves_rates_and_generates,
+    lua_example_runs_under_luajit,
+    lua_loader_names_the_library_of_each_platform,
+    lua_declarations_match_the_header,
+    csharp_imports_are_cdecl_header_functions,
+    csharp_example_runs_under_mono,
+    cpp_snippet_of_the_bindings_guide_runs,
+    python_snippet_of_the_bindings_guide_runs,
+    lua_snippet_of_the_bindings_guide_runs
+);

@@ -75,9 +75,9 @@ fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn solve_demo_prints_the_puzzle_and_its_solution() {
+fn solve_demo_prints_the_puzzle_and_its_solution() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let (_, puzzle, solution) = KNOWN[0];
     for name in builds("solve") {
         let name = name.as_str();
@@ -96,11 +96,12 @@ fn solve_demo_prints_the_puzzle_and_its_solution() {
         assert_eq!(cells(before), puzzle, "{name}");
         assert_eq!(cells(after), solution, "{name}");
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn validate_example_reports_each_problem() {
+fn validate_example_reports_each_problem() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     for name in builds("validate") {
         let name = name.as_str();
         let output = run(name, &[], "");
@@ -132,11 +133,12 @@ fn validate_example_reports_each_problem() {
             "{name}"
         );
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cli_answers_every_line_of_stdin() {
+fn cli_answers_every_line_of_stdin() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let hard = fixture("hard.txt");
     let mut bad_byte = text(KNOWN[0].1);
     bad_byte[20] = b'x';
@@ -162,7 +164,7 @@ fn cli_answers_every_line_of_stdin() {
         (bad_byte, Some("SUDOKU_ERR_INVALID_BYTE")),
         (String::new(), Some("SUDOKU_ERR_ARGUMENT")),
         (two, None),
-        (KNOWN[1].1.to_string(), None),
+        (long, Some("SUDOKU_ERR_ARGUMENT")),
         (KNOWN[2].1.to_string(), None),
     ]);
 
@@ -185,9 +187,17 @@ fn cli_answers_every_line_of_stdin() {
                 ),
             }
         }
-        let summary = String::from_utf8_lossy(&output.stderr);
+        // the lines of the wrong length, by number, then the summary
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let (named, summary) = stderr.split_at(stderr.find("puzzles: ").unwrap());
+        assert_eq!(
+            named,
+            "sudoku-cli: standard input:14: a puzzle is 81 characters, this line has 10\n\
+             sudoku-cli: standard input:16: a puzzle is 81 characters, this line has 681\n",
+            "{name}"
+        );
         assert!(
-            summary.starts_with("puzzles: 15, solved: 12, no solution: 1, errors: 2, "),
+            summary.starts_with("puzzles: 15, solved: 11, no solution: 1, errors: 3, "),
             "{name}: {summary}"
         );
         assert!(
@@ -195,27 +205,33 @@ fn cli_answers_every_line_of_stdin() {
             "{name}: {summary}"
         );
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cli_answers_a_line_holding_a_nul_byte_and_the_next() {
+fn cli_answers_a_line_holding_a_nul_byte_and_the_next() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     // a NUL after the puzzle ended the C string the CLI once read lines into, and the rest
-    // of that line swallowed the next one
-    let input = format!("{}\0\n{}\n", KNOWN[0].1, KNOWN[2].1);
+    // of that line swallowed the next one; now it is the 82nd character of its line
+    let mut inside = KNOWN[1].1.to_string();
+    inside.replace_range(3..4, "\0");
+    let input = format!("{}\0\n{}\n{inside}\n", KNOWN[0].1, KNOWN[2].1);
     for name in builds("sudoku-cli") {
         let output = run(&name, &[], &input);
-        assert_eq!(output.status.code(), Some(0), "{name}");
+        assert_eq!(output.status.code(), Some(1), "{name}");
         let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
-        assert_eq!(lines.len(), 2, "{name}: one line per puzzle");
-        assert_eq!(text(&lines[0]), text(KNOWN[0].2), "{name}");
-        assert_eq!(text(&lines[1]), text(KNOWN[2].2), "{name}");
+        assert_eq!(
+            lines,
+            ["SUDOKU_ERR_ARGUMENT", KNOWN[2].2, "SUDOKU_ERR_INVALID_BYTE"],
+            "{name}: one line per puzzle"
+        );
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cli_reads_files_and_reports_missing_ones() {
+fn cli_reads_files_and_reports_missing_ones() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let path = root().join("tests/data/hard.txt");
     let path = path.to_str().unwrap();
     let output = run("sudoku-cli", &[path, "-"], KNOWN[0].1);
@@ -230,14 +246,44 @@ fn cli_reads_files_and_reports_missing_ones() {
 
     let missing = run("sudoku-cli", &["/nonexistent/puzzles.txt"], "");
     assert_eq!(missing.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&missing.stderr).contains("cannot open /nonexistent/puzzles.txt")
+    assert_eq!(
+        String::from_utf8_lossy(&missing.stderr),
+        "sudoku-cli: cannot open /nonexistent/puzzles.txt: No such file or directory\n"
     );
+    let folder = run("sudoku-cli", &["/"], "");
+    assert_eq!(folder.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&folder.stderr)
+            .starts_with("sudoku-cli: error reading /: Is a directory\n"),
+        "{folder:?}"
+    );
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn many_threads_at_once_get_the_single_threaded_answers() {
+fn cli_has_help_and_version_and_refuses_unknown_options() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
+    let help = run("sudoku-cli", &["--help"], "");
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).starts_with("usage: sudoku-cli [--help] [--version] [FILE...]\n"));
+    let version = run("sudoku-cli", &["--version"], "");
+    assert_eq!(version.status.code(), Some(0));
+    assert_eq!(
+        stdout(&version),
+        format!("sudoku-cli (libsudoku {})\n", env!("CARGO_PKG_VERSION"))
+    );
+    // an unknown option is a usage error before any puzzle is answered
+    let unknown = run("sudoku-cli", &["-", "--verbose"], KNOWN[0].1);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(stdout(&unknown), "");
+    assert!(String::from_utf8_lossy(&unknown.stderr)
+        .starts_with("sudoku-cli: unknown option --verbose\nusage: "));
+    Ok(())
+}
+
+fn many_threads_at_once_get_the_single_threaded_answers() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     // rounds per thread: fewer under memcheck, which runs the threads one at a time
     for (name, rounds) in [
         ("threads", "3"),
@@ -255,11 +301,11 @@ fn many_threads_at_once_get_the_single_threaded_answers() {
             "{name}: {output:?}"
         );
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn readme_c_snippet_compiles_and_runs() {
+fn readme_c_snippet_compiles_and_runs() -> Checked {
+    release_tier()?;
     let snippet = doc_snippet("README.md", "c");
     let lib = library_dir();
     let dir = examples();
@@ -282,11 +328,12 @@ fn readme_c_snippet_compiles_and_runs() {
     let output = spawn(&mut Command::new(&exe), "");
     assert!(output.status.success());
     assert_eq!(stdout(&output), format!("{}\nunique\n", KNOWN[0].2));
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
+fn generate_example_prints_the_seeded_puzzle_and_its_rating() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     use sudoku::ffi::generate::{sudoku_generate, sudoku_generate_options};
     let options = sudoku_generate_options {
         size: std::mem::size_of::<sudoku_generate_options>() as u32,
@@ -353,11 +400,12 @@ fn generate_example_prints_the_seeded_puzzle_and_its_rating() {
             assert_eq!(output.status.code(), Some(2), "{name} {bad:?}");
         }
     }
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn hint_example_walks_to_the_solution() {
+fn hint_example_walks_to_the_solution() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
     let hard = fixture("hard.txt")
         .into_iter()
         .find(|p| {
@@ -398,4 +446,18 @@ fn hint_example_walks_to_the_solution() {
         );
         assert_eq!(run(name, &["123"], "").status.code(), Some(2), "{name}");
     }
+    Ok(())
 }
+
+run_checks!(
+    solve_demo_prints_the_puzzle_and_its_solution,
+    validate_example_reports_each_problem,
+    cli_answers_every_line_of_stdin,
+    cli_answers_a_line_holding_a_nul_byte_and_the_next,
+    cli_reads_files_and_reports_missing_ones,
+    cli_has_help_and_version_and_refuses_unknown_options,
+    many_threads_at_once_get_the_single_threaded_answers,
+    readme_c_snippet_compiles_and_runs,
+    generate_example_prints_the_seeded_puzzle_and_its_rating,
+    hint_example_walks_to_the_solution
+);

@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::checks::{self, need, need_tool, Checked};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -14,14 +15,14 @@ fn checked_in() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("include/sudoku.h")
 }
 
-#[test]
-fn checked_in_header_matches_the_generated_one() {
+fn checked_in_header_matches_the_generated_one() -> Checked {
     let generated = std::fs::read_to_string(GENERATED).expect("build.rs writes $OUT_DIR/sudoku.h");
     let checked_in = std::fs::read_to_string(checked_in()).expect("include/sudoku.h is checked in");
     assert!(
         generated == checked_in,
         "include/sudoku.h is stale: run `SUDOKU_UPDATE_HEADER=1 cargo build` and commit it"
     );
+    Ok(())
 }
 
 /// A translation unit that includes the header twice and uses it.
@@ -60,57 +61,86 @@ fn compiles(compiler: &str, flags: &[&str], source_name: &str, source: &str) {
     );
 }
 
-#[test]
-fn header_is_clean_c89() {
+fn header_is_clean_c89() -> Checked {
     compiles("cc", &["-std=c89", "-Wundef"], "c89.c", USES_THE_HEADER);
+    Ok(())
 }
 
-#[test]
-fn header_is_clean_c99() {
+fn header_is_clean_c99() -> Checked {
     compiles("cc", &["-std=c99"], "c99.c", USES_THE_HEADER);
+    Ok(())
 }
 
-#[test]
-fn header_is_clean_c11() {
+fn header_is_clean_c11() -> Checked {
     compiles("cc", &["-std=c11"], "c11.c", USES_THE_HEADER);
+    Ok(())
 }
 
-#[test]
-fn header_is_clean_cpp11() {
+fn header_is_clean_cpp11() -> Checked {
     compiles(
         "c++",
         &["-std=c++11", "-x", "c++"],
         "cpp11.cpp",
         USES_THE_HEADER,
     );
+    Ok(())
 }
 
-#[test]
-fn header_is_clean_cpp98() {
+fn header_is_clean_cpp98() -> Checked {
     compiles(
         "c++",
         &["-std=c++98", "-x", "c++"],
         "cpp98.cpp",
         USES_THE_HEADER,
     );
+    Ok(())
 }
 
-/// The MinGW-w64 compilers for 64- and 32-bit Windows, by tool prefix: those available
-/// (all of them under CI, where `.ci/run` installs them).
-fn mingw_prefixes() -> Vec<&'static str> {
-    ["x86_64-w64-mingw32", "i686-w64-mingw32"]
-        .into_iter()
-        .filter(|prefix| {
-            [format!("{prefix}-gcc"), format!("{prefix}-g++")]
-                .iter()
-                .all(|compiler| common::tool_available(compiler, &["--version"]))
-        })
-        .collect()
+fn cpp_wrapper_says_it_needs_cpp17() -> Checked {
+    let source = "#include \"sudoku.hpp\"\nint main() { return 0; }\n";
+    for std in ["-std=c++11", "-std=c++14"] {
+        let dir = std::env::temp_dir().join(format!("sudoku-hpp-{}{std}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("old.cpp"), source).unwrap();
+        let output = Command::new("c++")
+            .args([std, "-fsyntax-only", "-I"])
+            .arg(checked_in().parent().unwrap())
+            .arg(dir.join("old.cpp"))
+            .output()
+            .unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let first_error = stderr
+            .lines()
+            .find(|line| line.contains("error"))
+            .unwrap_or("");
+        assert!(
+            !output.status.success() && first_error.contains("sudoku.hpp needs C++17 or later"),
+            "{std}: {stderr}"
+        );
+    }
+    compiles(
+        "c++",
+        &["-std=c++17", "-x", "c++"],
+        "cpp17.cpp",
+        "#include \"sudoku.hpp\"\nint main() { return 0; }\n",
+    );
+    Ok(())
 }
 
-#[test]
-fn header_is_clean_c89_and_cpp98_under_mingw() {
-    for prefix in mingw_prefixes() {
+/// The MinGW-w64 compilers for 64- and 32-bit Windows, by tool prefix.
+fn mingw_prefixes() -> Result<[&'static str; 2], checks::Skip> {
+    let prefixes = ["x86_64-w64-mingw32", "i686-w64-mingw32"];
+    for prefix in prefixes {
+        for compiler in [format!("{prefix}-gcc"), format!("{prefix}-g++")] {
+            need_tool(&compiler, &[&compiler, "--version"])?;
+        }
+    }
+    Ok(prefixes)
+}
+
+fn header_is_clean_c89_and_cpp98_under_mingw() -> Checked {
+    for prefix in mingw_prefixes()? {
         let c = format!("{prefix}-gcc");
         compiles(&c, &["-std=c89", "-Wundef"], "c89.c", USES_THE_HEADER);
         let cpp = format!("{prefix}-g++");
@@ -121,6 +151,7 @@ fn header_is_clean_c89_and_cpp98_under_mingw() {
             USES_THE_HEADER,
         );
     }
+    Ok(())
 }
 
 /// The structs of the header, each with its fields, in the header's order.
@@ -195,64 +226,58 @@ fn c_layouts(flags: &[&str]) -> Option<String> {
     Some(String::from_utf8(output.stdout).unwrap())
 }
 
-#[test]
-#[cfg_attr(
-    not(target_arch = "x86_64"),
-    ignore = "builds with cc -m64 and -m32, flags of x86 compilers"
-)]
-fn every_struct_has_one_layout_on_32_and_64_bit_targets() {
-    use std::mem::size_of;
-    use sudoku::ffi::generate::sudoku_generate_options;
-    use sudoku::ffi::hint::sudoku_step;
-    use sudoku::ffi::rate::sudoku_rating;
-    use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
-    use sudoku::ffi::validate::sudoku_problem;
-    let rust_sizes = [
-        ("sudoku_options", size_of::<sudoku_options>()),
-        (
-            "sudoku_generate_options",
-            size_of::<sudoku_generate_options>(),
-        ),
-        ("sudoku_step", size_of::<sudoku_step>()),
-        ("sudoku_rating", size_of::<sudoku_rating>()),
-        ("sudoku_stats", size_of::<sudoku_stats>()),
-        ("sudoku_problem", size_of::<sudoku_problem>()),
-    ];
-    let names: Vec<String> = structs().into_iter().map(|(name, _)| name).collect();
-    assert_eq!(
-        names,
-        rust_sizes.map(|(name, _)| name.to_string()),
-        "the header's structs"
-    );
-    assert!(
-        structs().iter().all(|(_, fields)| fields.len() >= 3),
-        "the fields of each struct"
-    );
-    let wide = c_layouts(&["-m64"]).expect("cc builds for 64-bit x86");
-    let fields: usize = structs().iter().map(|(_, fields)| fields.len()).sum();
-    assert_eq!(
-        wide.lines().count(),
-        rust_sizes.len() + fields,
-        "one line a struct and a field"
-    );
-    for (name, size) in rust_sizes {
-        assert!(
-            wide.lines().any(|line| line == format!("{name} {size}")),
-            "{name}: Rust says {size} bytes, C says\n{wide}"
+/// The size of each struct and the offset of each field in the native C build, checked
+/// against the Rust side's sizes: one line each, `name size` or `name.field offset`.
+fn native_layouts() -> &'static str {
+    static LAYOUTS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    LAYOUTS.get_or_init(|| {
+        use std::mem::size_of;
+        use sudoku::ffi::generate::sudoku_generate_options;
+        use sudoku::ffi::hint::sudoku_step;
+        use sudoku::ffi::rate::sudoku_rating;
+        use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
+        use sudoku::ffi::validate::sudoku_problem;
+        let rust_sizes = [
+            ("sudoku_options", size_of::<sudoku_options>()),
+            (
+                "sudoku_generate_options",
+                size_of::<sudoku_generate_options>(),
+            ),
+            ("sudoku_step", size_of::<sudoku_step>()),
+            ("sudoku_rating", size_of::<sudoku_rating>()),
+            ("sudoku_stats", size_of::<sudoku_stats>()),
+            ("sudoku_problem", size_of::<sudoku_problem>()),
+        ];
+        let names: Vec<String> = structs().into_iter().map(|(name, _)| name).collect();
+        assert_eq!(
+            names,
+            rust_sizes.map(|(name, _)| name.to_string()),
+            "the header's structs"
         );
-    }
-    match c_layouts(&["-m32"]) {
-        Some(narrow) => assert_eq!(narrow, wide, "32-bit layouts differ from 64-bit ones"),
-        None => {
-            common::missing(
-                "cc -m32 (gcc-multilib)",
-                "the 32-bit layouts are not checked",
+        assert!(
+            structs().iter().all(|(_, fields)| fields.len() >= 3),
+            "the fields of each struct"
+        );
+        let native = c_layouts(&[]).expect("cc builds the layout program");
+        let fields: usize = structs().iter().map(|(_, fields)| fields.len()).sum();
+        assert_eq!(
+            native.lines().count(),
+            rust_sizes.len() + fields,
+            "one line a struct and a field"
+        );
+        for (name, size) in rust_sizes {
+            assert!(
+                native.lines().any(|line| line == format!("{name} {size}")),
+                "{name}: Rust says {size} bytes, C says\n{native}"
             );
         }
-    }
-    // Windows compilers align some types differently from Linux ones (a 64-bit integer
-    // in a 32-bit struct): the 64-bit layouts, as compile-time checks for each MinGW gcc
-    let checks: String = wide
+        native
+    })
+}
+
+/// A translation unit that compiles only where every struct has the native layout.
+fn native_layout_checks() -> String {
+    let checks: String = native_layouts()
         .lines()
         .enumerate()
         .map(|(i, line)| {
@@ -264,10 +289,75 @@ fn every_struct_has_one_layout_on_32_and_64_bit_targets() {
             format!("typedef char layout_{i}[({measured} == {bytes}) ? 1 : -1];\n")
         })
         .collect();
-    let source = format!(
-        "#include <stddef.h>\n#include \"sudoku.h\"\n{checks}int main(void) {{ return 0; }}\n"
-    );
-    for prefix in mingw_prefixes() {
-        compiles(&format!("{prefix}-gcc"), &["-std=c89"], "layout.c", &source);
-    }
+    format!("#include <stddef.h>\n#include \"sudoku.h\"\n{checks}int main(void) {{ return 0; }}\n")
 }
+
+fn every_struct_has_the_rust_layout_in_c() -> Checked {
+    native_layouts();
+    Ok(())
+}
+
+/// A C compiler for 32-bit x86 Linux: Debian's cross compiler, or `cc -m32` where
+/// gcc-multilib is installed (the two packages cannot be installed together with the
+/// aarch64 cross compiler, so CI uses the first).
+fn linux_32_bit_compiler() -> Result<(&'static str, &'static [&'static str]), checks::Skip> {
+    let candidates: [(&str, &[&str]); 2] = [("i686-linux-gnu-gcc", &[]), ("cc", &["-m32"])];
+    let found = candidates.into_iter().find(|(compiler, flags)| {
+        let dir = std::env::temp_dir().join(format!("sudoku-m32-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let source = dir.join("probe.c");
+        std::fs::write(
+            &source,
+            "#include <stdint.h>\nint main(void) { return 0; }\n",
+        )
+        .unwrap();
+        let built = Command::new(compiler)
+            .args(*flags)
+            .arg("-fsyntax-only")
+            .arg(&source)
+            .output()
+            .is_ok_and(|o| o.status.success());
+        let _ = std::fs::remove_dir_all(&dir);
+        built
+    });
+    need(
+        "a 32-bit x86 Linux C compiler (i686-linux-gnu-gcc, or cc -m32 with gcc-multilib)",
+        found.is_some(),
+    )?;
+    Ok(found.unwrap())
+}
+
+fn every_struct_has_one_layout_on_32_bit_linux() -> Checked {
+    let (compiler, flags) = linux_32_bit_compiler()?;
+    let flags = [flags, &["-std=c89"]].concat();
+    compiles(compiler, &flags, "layout.c", &native_layout_checks());
+    Ok(())
+}
+
+// Windows compilers align some types differently from Linux ones (a 64-bit integer in a
+// 32-bit struct): the same layouts under each MinGW gcc.
+fn every_struct_has_one_layout_under_mingw() -> Checked {
+    for prefix in mingw_prefixes()? {
+        compiles(
+            &format!("{prefix}-gcc"),
+            &["-std=c89"],
+            "layout.c",
+            &native_layout_checks(),
+        );
+    }
+    Ok(())
+}
+
+run_checks!(
+    checked_in_header_matches_the_generated_one,
+    header_is_clean_c89,
+    header_is_clean_c99,
+    header_is_clean_c11,
+    header_is_clean_cpp11,
+    header_is_clean_cpp98,
+    cpp_wrapper_says_it_needs_cpp17,
+    header_is_clean_c89_and_cpp98_under_mingw,
+    every_struct_has_the_rust_layout_in_c,
+    every_struct_has_one_layout_on_32_bit_linux,
+    every_struct_has_one_layout_under_mingw,
+);

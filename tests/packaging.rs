@@ -26,16 +26,42 @@ fn work_dir() -> PathBuf {
     library_dir().with_file_name("packaging-test")
 }
 
-/// `make install` of this run's library (no cargo build) into `prefix`, with `DESTDIR`
-/// when given.
+/// Runs `make build` once for the tests of this binary: the libraries `make install`
+/// installs, with the soname, in `target/install/release`.
+fn build_for_install() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        succeeded(
+            Command::new("make")
+                .arg("-C")
+                .arg(root())
+                .arg("build")
+                .output(),
+            "make build",
+        );
+        root().join("target/install/release")
+    })
+}
+
+/// `PATH` without the folders that hold `cargo` or `rustc`, as under `sudo`.
+fn path_without_rust() -> std::ffi::OsString {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let kept = std::env::split_paths(&path)
+        .filter(|dir| !dir.join("cargo").exists() && !dir.join("rustc").exists());
+    std::env::join_paths(kept).unwrap()
+}
+
+/// `make TARGET NO_BUILD=1` (after `make build`) into `prefix`, with `DESTDIR` when given,
+/// and no Rust on `PATH`.
 fn make(target: &str, prefix: &Path, destdir: Option<&Path>) {
+    build_for_install();
     let mut make = Command::new("make");
     make.arg("-C")
         .arg(root())
         .arg(target)
         .arg("NO_BUILD=1")
-        .arg(format!("BUILD_DIR={}", library_dir().display()))
-        .arg(format!("PREFIX={}", prefix.display()));
+        .arg(format!("PREFIX={}", prefix.display()))
+        .env("PATH", path_without_rust());
     if let Some(destdir) = destdir {
         make.arg(format!("DESTDIR={}", destdir.display()));
     }
@@ -124,9 +150,8 @@ fn pkg_config(args: &[&str]) -> Vec<String> {
     output.split_whitespace().map(str::to_string).collect()
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn install_places_the_documented_layout() {
+fn install_places_the_documented_layout() -> Checked {
+    release_tier()?;
     let prefix = prefix();
     let lib = prefix.join("lib");
     let real = format!("libsudoku.so.{}", version());
@@ -138,9 +163,28 @@ fn install_places_the_documented_layout() {
             "{file}"
         );
     }
-    assert_eq!(
-        std::fs::read(lib.join(&real)).unwrap(),
-        std::fs::read(library_dir().join("libsudoku.so")).unwrap()
+    // stripped: no symbol table and no debug information
+    let sections = succeeded(
+        Command::new("readelf")
+            .arg("-S")
+            .arg(lib.join(&real))
+            .output(),
+        "readelf -S",
+    );
+    assert!(
+        !sections.contains(".symtab") && !sections.contains(".debug_"),
+        "{sections}"
+    );
+    let archive = succeeded(
+        Command::new("readelf")
+            .arg("-S")
+            .arg(lib.join("libsudoku.a"))
+            .output(),
+        "readelf -S",
+    );
+    assert!(
+        !archive.contains(".debug_"),
+        "libsudoku.a holds debug information"
     );
     assert_eq!(
         std::fs::read_link(lib.join(&soname)).unwrap(),
@@ -176,11 +220,56 @@ fn install_places_the_documented_layout() {
     assert!(config.contains(&format!("{}/{real}", lib.display())));
     let version_file = std::fs::read_to_string(cmake.join("sudokuConfigVersion.cmake")).unwrap();
     assert!(version_file.contains(&format!("set(PACKAGE_VERSION \"{}\")", version())));
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn a_staged_install_uninstalls_cleanly() {
+fn an_install_without_a_build_says_to_run_make() -> Checked {
+    release_tier()?;
+    let output = Command::new("make")
+        .arg("-C")
+        .arg(root())
+        .args([
+            "install",
+            "NO_BUILD=1",
+            "BUILD_DIR=/nonexistent",
+            "PREFIX=/nonexistent",
+        ])
+        .env("PATH", path_without_rust())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("/nonexistent holds no build: run make first"),
+        "{stderr}"
+    );
+    Ok(())
+}
+
+fn a_program_linked_against_the_build_folder_runs() -> Checked {
+    release_tier()?;
+    // cargo's own build has no soname, so the program needs the file it linked
+    let dir = library_dir();
+    assert_eq!(
+        dynamic(&dir.join("libsudoku.so"), "SONAME"),
+        Vec::<String>::new()
+    );
+    let exe = compile_consumer(
+        "consumer-build-folder",
+        vec![
+            format!("-I{}", root().join("include").display()),
+            format!("-L{}", dir.display()),
+            format!("-Wl,-rpath,{}", dir.display()),
+            "-lsudoku".into(),
+        ],
+    );
+    assert!(dynamic(&exe, "NEEDED").contains(&"libsudoku.so".to_string()));
+    run_consumer(&exe);
+    Ok(())
+}
+
+fn a_staged_install_uninstalls_cleanly() -> Checked {
+    release_tier()?;
     let stage = work_dir().join("stage");
     let _ = std::fs::remove_dir_all(&stage);
     let prefix = Path::new("/opt/libsudoku");
@@ -204,14 +293,12 @@ fn a_staged_install_uninstalls_cleanly() {
         }
     }
     assert!(left.is_empty(), "uninstall left {left:?}");
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn pkg_config_consumer_links_the_shared_library() {
-    if !tool_available("pkg-config", &["--version"]) {
-        return;
-    }
+fn pkg_config_consumer_links_the_shared_library() -> Checked {
+    release_tier()?;
+    need_tool("pkg-config", &["pkg-config", "--version"])?;
     let libdir = pkg_config(&["--variable=libdir"]).join("");
     let exe = compile_consumer(
         "consumer-pkg-config",
@@ -223,14 +310,12 @@ fn pkg_config_consumer_links_the_shared_library() {
     );
     assert!(dynamic(&exe, "NEEDED").contains(&format!("libsudoku.so.{}", major())));
     run_consumer(&exe);
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn static_consumer_needs_no_shared_libsudoku() {
-    if !tool_available("pkg-config", &["--version"]) {
-        return;
-    }
+fn static_consumer_needs_no_shared_libsudoku() -> Checked {
+    release_tier()?;
+    need_tool("pkg-config", &["pkg-config", "--version"])?;
     // the README's static link: libsudoku.a, then the private libraries of sudoku.pc
     let static_link = [
         "-Wl,-Bstatic",
@@ -253,14 +338,12 @@ fn static_consumer_needs_no_shared_libsudoku() {
         "a static consumer needs {deps:?}"
     );
     run_consumer(&exe);
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn cmake_consumer_finds_the_package() {
-    if !tool_available("cmake", &["--version"]) {
-        return;
-    }
+fn cmake_consumer_finds_the_package() -> Checked {
+    release_tier()?;
+    need_tool("cmake", &["cmake", "--version"])?;
     let build = work_dir().join("cmake-build");
     let _ = std::fs::remove_dir_all(&build);
     build_cmake_consumer(&build, prefix(), &[]);
@@ -298,11 +381,11 @@ fn cmake_consumer_finds_the_package() {
         !output.status.success(),
         "find_package({next_major}.0) found 0.x"
     );
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn the_shared_library_exports_exactly_the_header_functions() {
+fn the_shared_library_exports_exactly_the_header_functions() -> Checked {
+    release_tier()?;
     let output = succeeded(
         Command::new("nm")
             .args(["-D", "--defined-only", "--format=posix"])
@@ -317,42 +400,60 @@ fn the_shared_library_exports_exactly_the_header_functions() {
     let declared = header_functions();
     assert!(declared.len() >= 30, "{declared:?}");
     assert_eq!(exported, declared);
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn python_and_lua_find_the_installed_library() {
+fn python_finds_the_installed_library() -> Checked {
+    release_tier()?;
+    need_tool("python3", &["python3", "--version"])?;
     let lib = prefix().join("lib");
-    if tool_available("python3", &["--version"]) {
-        let output = succeeded(
-            Command::new("python3")
-                .args([
-                    "-c",
-                    "import libsudoku; print(libsudoku.version(), libsudoku._lib._name)",
-                ])
-                .current_dir(root().join("bindings/python"))
-                .env_remove("LIBSUDOKU_PATH")
-                .env("PYTHONDONTWRITEBYTECODE", "1")
-                .env("LD_LIBRARY_PATH", &lib)
-                .output(),
-            "python3 -c 'import libsudoku'",
-        );
-        let text = output;
-        assert!(
-            text.starts_with(&format!("{} libsudoku.so", version())),
-            "{text}"
-        );
-    }
-    if tool_available("luajit", &["-v"]) {
-        let output = succeeded(
-            Command::new("luajit")
-                .args(["-e", "print(require('sudoku').version())"])
-                .env("LUA_PATH", root().join("bindings/lua/?.lua"))
-                .env_remove("LIBSUDOKU_PATH")
-                .env("LD_LIBRARY_PATH", &lib)
-                .output(),
-            "luajit -e require('sudoku')",
-        );
-        assert_eq!(output, format!("{}\n", version()));
-    }
+    let output = succeeded(
+        Command::new("python3")
+            .args([
+                "-c",
+                "import libsudoku; print(libsudoku.version(), libsudoku._lib._name)",
+            ])
+            .current_dir(root().join("bindings/python"))
+            .env_remove("LIBSUDOKU_PATH")
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env("LD_LIBRARY_PATH", &lib)
+            .output(),
+        "python3 -c 'import libsudoku'",
+    );
+    let text = output;
+    assert!(
+        text.starts_with(&format!("{} libsudoku.so", version())),
+        "{text}"
+    );
+    Ok(())
 }
+
+fn lua_finds_the_installed_library() -> Checked {
+    release_tier()?;
+    need_tool("luajit", &["luajit", "-v"])?;
+    let lib = prefix().join("lib");
+    let output = succeeded(
+        Command::new("luajit")
+            .args(["-e", "print(require('sudoku').version())"])
+            .env("LUA_PATH", root().join("bindings/lua/?.lua"))
+            .env_remove("LIBSUDOKU_PATH")
+            .env("LD_LIBRARY_PATH", &lib)
+            .output(),
+        "luajit -e require('sudoku')",
+    );
+    assert_eq!(output, format!("{}\n", version()));
+    Ok(())
+}
+
+run_checks!(
+    an_install_without_a_build_says_to_run_make,
+    a_program_linked_against_the_build_folder_runs,
+    install_places_the_documented_layout,
+    a_staged_install_uninstalls_cleanly,
+    pkg_config_consumer_links_the_shared_library,
+    static_consumer_needs_no_shared_libsudoku,
+    cmake_consumer_finds_the_package,
+    the_shared_library_exports_exactly_the_header_functions,
+    python_finds_the_installed_library,
+    lua_finds_the_installed_library
+);

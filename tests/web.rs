@@ -28,33 +28,28 @@ fn package() -> PathBuf {
     root().join("bindings/js")
 }
 
-/// Runs `make web` once for the tests of this binary.
-fn build_web() -> Option<PathBuf> {
+/// Runs `make web` once for the tests of this binary, where the wasm target is installed.
+fn build_web() -> Result<PathBuf, checks::Skip> {
     static BUILT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let ready = *BUILT.get_or_init(|| {
+    let installed = *BUILT.get_or_init(|| {
         let installed = Command::new("rustup")
             .args(["target", "list", "--installed"])
             .output()
-            .map(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"))
-            .unwrap_or(false);
-        if !installed {
-            missing(
-                "the wasm32-unknown-unknown target",
-                "the web tests are skipped",
+            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"));
+        if installed {
+            succeeded(
+                Command::new("make")
+                    .arg("-C")
+                    .arg(root())
+                    .arg("web")
+                    .output(),
+                "make web",
             );
-            return false;
         }
-        succeeded(
-            Command::new("make")
-                .arg("-C")
-                .arg(root())
-                .arg("web")
-                .output(),
-            "make web",
-        );
-        true
+        installed
     });
-    ready.then(|| package().join("sudoku.wasm"))
+    need("the wasm32-unknown-unknown target", installed)?;
+    Ok(package().join("sudoku.wasm"))
 }
 
 /// Reads an unsigned LEB128 number at `*at`, moving past it.
@@ -103,12 +98,9 @@ fn exports(section: &[u8]) -> BTreeSet<String> {
         .collect()
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn the_wasm_library_is_small_imports_nothing_and_exports_the_header() {
-    let Some(wasm) = build_web() else {
-        return;
-    };
+fn the_wasm_library_is_small_imports_nothing_and_exports_the_header() -> Checked {
+    release_tier()?;
+    let wasm = build_web()?;
     let module = std::fs::read(&wasm).unwrap();
     assert!(
         module.len() <= MAX_WASM_BYTES,
@@ -129,6 +121,7 @@ fn the_wasm_library_is_small_imports_nothing_and_exports_the_header() {
     // the memory the JavaScript side writes boards into, and the linker's two markers
     expected.extend(["memory", "__data_end", "__heap_base"].map(str::to_string));
     assert_eq!(exported, expected);
+    Ok(())
 }
 
 /// `npm` with `args` in `dir`, the native library of this build as the reference.
@@ -141,63 +134,55 @@ fn npm(dir: &Path, args: &[&str]) -> Command {
     command
 }
 
-/// True when Node.js and the package's development dependencies are there.
-fn node_ready() -> bool {
-    if !tool_available("node", &["--version"]) || !tool_available("npm", &["--version"]) {
-        return false;
-    }
-    let installed = package().join("node_modules/.package-lock.json").is_file();
-    if !installed {
-        missing(
-            "bindings/js/node_modules (`npm ci` there)",
-            "the JavaScript tests are skipped",
-        );
-    }
-    installed
+/// Node.js, npm and the package's development dependencies.
+fn node_ready() -> Checked {
+    need_tool("node", &["node", "--version"])?;
+    need_tool("npm", &["npm", "--version"])?;
+    need(
+        "bindings/js/node_modules (`npm ci` there)",
+        package().join("node_modules/.package-lock.json").is_file(),
+    )
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn npm_test_passes() {
-    if build_web().is_none() || !node_ready() {
-        return;
-    }
+fn npm_test_passes() -> Checked {
+    release_tier()?;
+    build_web()?;
+    node_ready()?;
     // the build is this binary's own (`build_web`): without the pretest script
     let output = succeeded(
         npm(&package(), &["test", "--ignore-scripts"]).output(),
         "npm test",
     );
     assert!(output.contains("# fail 0"), "{output}");
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn the_page_plays_in_headless_chromium() {
-    if build_web().is_none() || !node_ready() {
-        return;
-    }
+fn the_page_plays_in_headless_chromium() -> Checked {
+    release_tier()?;
+    build_web()?;
+    node_ready()?;
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    need(
+        &format!("Chromium ({chromium}, or as CHROMIUM names it)"),
+        Path::new(&chromium).is_file(),
+    )?;
     let screenshot = library_dir().with_file_name("web").join("page.png");
     let _ = std::fs::remove_file(&screenshot);
-    let output = succeeded(
+    succeeded(
         npm(&package(), &["run", "test:browser"])
             .env("SCREENSHOT", &screenshot)
             .output(),
         "npm run test:browser",
     );
-    if output.contains("notice:") {
-        eprintln!("{output}");
-        return;
-    }
     let png = std::fs::read(&screenshot).expect("the browser test saves a screenshot");
     assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000);
+    Ok(())
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn npm_pack_gives_a_package_a_fresh_project_installs_and_uses() {
-    if build_web().is_none() || !tool_available("npm", &["--version"]) {
-        return;
-    }
+fn npm_pack_gives_a_package_a_fresh_project_installs_and_uses() -> Checked {
+    release_tier()?;
+    build_web()?;
+    need_tool("npm", &["npm", "--version"])?;
     let dir = library_dir().with_file_name("npm-consumer");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -260,4 +245,12 @@ fn npm_pack_gives_a_package_a_fresh_project_installs_and_uses() {
         .map(str::to_string)
         .into()
     );
+    Ok(())
 }
+
+run_checks!(
+    the_wasm_library_is_small_imports_nothing_and_exports_the_header,
+    npm_test_passes,
+    the_page_plays_in_headless_chromium,
+    npm_pack_gives_a_package_a_fresh_project_installs_and_uses
+);

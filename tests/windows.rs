@@ -173,22 +173,22 @@ fn build_distributions() {
     });
 }
 
-fn ready() -> bool {
+/// The Windows Rust targets and the MinGW-w64 compilers of each.
+fn ready() -> Checked {
     let installed = Command::new("rustup")
         .args(["target", "list", "--installed"])
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
         .unwrap_or_default();
-    let targets = TARGETS
-        .iter()
-        .all(|(target, _)| installed.lines().any(|line| line == *target));
-    if !targets {
-        missing("the Windows Rust targets", "the Windows test is skipped");
-        return false;
+    for (target, mingw) in TARGETS {
+        need(
+            &format!("the {target} Rust target"),
+            installed.lines().any(|line| line == target),
+        )?;
+        let gcc = format!("{mingw}-gcc");
+        need_tool(&gcc, &[&gcc, "--version"])?;
     }
-    TARGETS
-        .iter()
-        .all(|(_, mingw)| tool_available(&format!("{mingw}-gcc"), &["--version"]))
+    Ok(())
 }
 
 /// What `objdump -p` lists for a DLL or program: its exports, the DLLs it imports, and
@@ -283,12 +283,9 @@ fn links(mingw: &str, dist: &Path, name: &str, libraries: &[String]) -> PathBuf 
     exe
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn windows_distributions_hold_a_dll_that_c_programs_link() {
-    if !ready() {
-        return;
-    }
+fn windows_distributions_hold_a_dll_that_c_programs_link() -> Checked {
+    release_tier()?;
+    ready()?;
     build_distributions();
     let version = env!("CARGO_PKG_VERSION");
     for (target, mingw) in TARGETS {
@@ -347,11 +344,12 @@ fn windows_distributions_hold_a_dll_that_c_programs_link() {
         let imports = table(mingw, &standalone).imports;
         assert!(imports.is_subset(&expected), "{target}: {imports:?}");
     }
+    Ok(())
 }
 
 /// Wine's loader for the programs of `target`: `wine` on the path, or where Debian's
 /// `wine64` and `wine32` packages put their loaders.
-fn wine(target: &str) -> Option<PathBuf> {
+fn wine(target: &str) -> Result<PathBuf, checks::Skip> {
     let (debian, package) = if target.starts_with("x86_64") {
         ("/usr/lib/wine/wine64", "wine64")
     } else {
@@ -359,19 +357,9 @@ fn wine(target: &str) -> Option<PathBuf> {
     };
     let found = [PathBuf::from(debian), PathBuf::from("wine")]
         .into_iter()
-        .find(|wine| {
-            Command::new(wine)
-                .arg("--version")
-                .output()
-                .is_ok_and(|o| o.status.success())
-        });
-    if found.is_none() {
-        missing(
-            &format!("Wine for {target} ({package})"),
-            "its programs are not run",
-        );
-    }
-    found
+        .find(|wine| checks::succeeds(&[wine.to_str().unwrap(), "--version"]));
+    need(&format!("Wine for {target} ({package})"), found.is_some())?;
+    Ok(found.unwrap())
 }
 
 /// A folder for one Wine test, emptied, holding `sudoku.dll` of `target`'s distribution;
@@ -400,16 +388,12 @@ fn under_wine(wine: &Path, exe: &Path, dir: &Path) -> Command {
     command
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
-    if !ready() || !tool_available("cmake", &["--version"]) {
-        return;
-    }
+fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() -> Checked {
+    release_tier()?;
+    ready()?;
+    need_tool("cmake", &["cmake", "--version"])?;
     let (target, mingw) = TARGETS[0];
-    let Some(wine) = wine(target) else {
-        return;
-    };
+    let wine = wine(target)?;
     let (dir, dist) = wine_folder("wine-cmake-test", target);
     let build = dir.join("build");
     let toolchain = root().join("tests/windows/mingw-x86_64.cmake");
@@ -442,6 +426,7 @@ fn a_cmake_consumer_cross_built_with_mingw_runs_under_wine() {
             "{name}"
         );
     }
+    Ok(())
 }
 
 /// The C examples, each with the language mode the Makefile builds it in and the runs
@@ -483,12 +468,13 @@ fn run(program: &mut Command, args: &[&str], stdin: &str) -> (Option<i32>, Vec<u
     (output.status.code(), output.stdout)
 }
 
-#[test]
-#[cfg_attr(debug_assertions, ignore = "release tier: cargo test --release")]
-fn c_examples_under_wine_print_what_they_print_on_linux() {
-    if !ready() {
-        return;
-    }
+fn c_examples_under_wine_print_what_they_print_on_linux() -> Checked {
+    release_tier()?;
+    ready()?;
+    let wines = TARGETS
+        .iter()
+        .map(|(target, _)| wine(target))
+        .collect::<Result<Vec<_>, _>>()?;
     // the Linux builds, the reference
     let linux_dir = library_dir().with_file_name("wine-examples-linux");
     succeeded(
@@ -501,10 +487,7 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
             .output(),
         "make -C examples-c dynamic",
     );
-    for (target, mingw) in TARGETS {
-        let Some(wine) = wine(target) else {
-            continue;
-        };
+    for ((target, mingw), wine) in TARGETS.into_iter().zip(wines) {
         let (dir, dist) = wine_folder("wine-examples-test", target);
         let natives = std::fs::read_to_string(dist.join("lib/native-static-libs.txt")).unwrap();
         for (name, std, args, stdin) in example_runs() {
@@ -553,4 +536,11 @@ fn c_examples_under_wine_print_what_they_print_on_linux() {
             }
         }
     }
+    Ok(())
 }
+
+run_checks!(
+    windows_distributions_hold_a_dll_that_c_programs_link,
+    a_cmake_consumer_cross_built_with_mingw_runs_under_wine,
+    c_examples_under_wine_print_what_they_print_on_linux
+);

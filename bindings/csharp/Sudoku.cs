@@ -1,8 +1,12 @@
 // libsudoku from C# through P/Invoke. Native holds the C declarations with their exact
 // marshalling (see docs/BINDINGS.md, C#); Sudoku wraps them and throws SudokuException for any status
 // but OK. The library is found as "sudoku": libsudoku.so on Linux (LD_LIBRARY_PATH or the
-// loader's path), libsudoku.dylib on macOS, sudoku.dll on Windows.
+// loader's path), libsudoku.dylib on macOS, sudoku.dll on Windows; or the file LIBSUDOKU_PATH
+// names; or, where only the runtime name libsudoku.so.0 is installed (a runtime package has
+// no development link), that (RuntimeName), as the Python and Lua bindings do.
 using System;
+using System.Reflection;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Text;
 
@@ -95,7 +99,7 @@ namespace LibSudoku
     /// read with Marshal.PtrToStringAnsi and never freed.</summary>
     internal static class Native
     {
-        private const string Lib = "sudoku";
+        internal const string Lib = "sudoku";
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_solve(byte[] board);
@@ -146,6 +150,9 @@ namespace LibSudoku
         internal static extern IntPtr sudoku_status_name(int status);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_status_str(int status);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr sudoku_technique_name(int technique);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
@@ -155,20 +162,187 @@ namespace LibSudoku
         internal static extern IntPtr sudoku_version();
     }
 
+    /// <summary>Names the file behind "sudoku" before the first call, where the runtime's
+    /// own search would not find it: the path in LIBSUDOKU_PATH when that is set (as the
+    /// Python and Lua bindings take it), or, on Linux and the BSDs, the runtime name
+    /// libsudoku.so.0 where the development link libsudoku.so is missing (a runtime package
+    /// installs no development link). It maps the name through Mono's dllmap, or .NET's
+    /// NativeLibrary resolver (looked up by reflection, so that the file also builds for
+    /// Mono and .NET Framework, which lack it). Elsewhere it changes nothing, and the
+    /// runtime's search reports what is missing.</summary>
+    internal static class RuntimeName
+    {
+        private const string Development = "libsudoku.so";
+        private const string Runtime = "libsudoku.so.0";
+        private const int RtldLazy = 1;
+
+        [DllImport("libdl.so.2")]
+        private static extern IntPtr dlopen(string file, int mode);
+
+        [DllImport("__Internal")]
+        private static extern void mono_dllmap_insert(IntPtr assembly, string dll, string func,
+                                                      string targetDll, string targetFunc);
+
+        internal static void Register(string lib)
+        {
+            try
+            {
+                string target = Environment.GetEnvironmentVariable("LIBSUDOKU_PATH");
+                if (string.IsNullOrEmpty(target))
+                {
+                    bool elf = Environment.OSVersion.Platform == PlatformID.Unix &&
+                               !Environment.OSVersion.VersionString.Contains("Darwin");
+                    if (!elf || dlopen(Development, RtldLazy) != IntPtr.Zero ||
+                        dlopen(Runtime, RtldLazy) == IntPtr.Zero) return;
+                    target = Runtime;
+                }
+                if (Type.GetType("Mono.Runtime") != null)
+                {
+                    mono_dllmap_insert(IntPtr.Zero, lib, null, target, null);
+                    return;
+                }
+                Type nativeLibrary = Type.GetType("System.Runtime.InteropServices.NativeLibrary");
+                Type resolver = Type.GetType("System.Runtime.InteropServices.DllImportResolver");
+                if (nativeLibrary == null || resolver == null) return;
+                MethodInfo load = nativeLibrary.GetMethod("Load", new[] { typeof(string) });
+                Func<string, Assembly, DllImportSearchPath?, IntPtr> toTarget =
+                    (name, assembly, searchPath) =>
+                        name == lib ? (IntPtr)load.Invoke(null, new object[] { target }) : IntPtr.Zero;
+                Delegate handler = Delegate.CreateDelegate(resolver, toTarget.Target, toTarget.Method);
+                nativeLibrary.GetMethod("SetDllImportResolver")
+                    .Invoke(null, new object[] { typeof(RuntimeName).Assembly, handler });
+            }
+            catch (Exception)
+            {
+                // no libdl.so.2 (musl, Windows), or a runtime without these hooks: the
+                // runtime's own search
+            }
+        }
+    }
+
     public class SudokuException : Exception
     {
         public Status Status { get; private set; }
 
+        /// <summary>The message is the library's: the status's C name, then what it means
+        /// ("SUDOKU_NO_SOLUTION: the board has no solution").</summary>
         public SudokuException(Status status)
-            : base(Marshal.PtrToStringAnsi(Native.sudoku_status_name((int)status)))
+            : base(Marshal.PtrToStringAnsi(Native.sudoku_status_name((int)status)) + ": " +
+                   Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status)))
         {
             Status = status;
         }
     }
 
+    /// <summary>The library's calls. Each forwards to Calls (never inlined), so that the
+    /// library is named (RuntimeName) before the code that calls it is compiled: Mono binds
+    /// a P/Invoke target when it compiles the method that calls it, before that method's
+    /// static constructor runs.</summary>
     public static class Sudoku
     {
-        public const int Cells = 81;
+        public const int Cells = Calls.Cells;
+
+        static Sudoku()
+        {
+            RuntimeName.Register(Native.Lib);
+        }
+
+        public static string Version()
+        {
+            return Calls.Version();
+        }
+
+        public static string LevelName(int level)
+        {
+            return Calls.LevelName(level);
+        }
+
+        public static string TechniqueName(int technique)
+        {
+            return Calls.TechniqueName(technique);
+        }
+
+        public static string Solve(string board)
+        {
+            return Calls.Solve(board);
+        }
+
+        /// <summary>The solution, only when it is unique; LimitReached when the search
+        /// needs more than maxGuesses guesses (0: no limit).</summary>
+        public static string SolveUnique(string board, ulong maxGuesses = 0)
+        {
+            return Calls.SolveUnique(board, maxGuesses);
+        }
+
+        /// <summary>The number of solutions, counted up to limit; LimitReached when the
+        /// search needs more than maxGuesses guesses (0: no limit).</summary>
+        public static uint CountSolutions(string board, uint limit, ulong maxGuesses = 0)
+        {
+            return Calls.CountSolutions(board, limit, maxGuesses);
+        }
+
+        /// <summary>The solution with at most maxGuesses guesses (0: no limit), and the
+        /// guesses made.</summary>
+        public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
+        {
+            return Calls.SolveLimited(board, maxGuesses, out guesses);
+        }
+
+        /// <summary>Solves many boards on threads threads (0: all cores): each board's
+        /// result (solved where its status is Ok, unchanged otherwise) and status, which is
+        /// LimitReached where the search needs more than maxGuesses guesses (0: no
+        /// limit).</summary>
+        public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses, ulong maxGuesses = 0)
+        {
+            return Calls.SolveBatch(boards, threads, out statuses, maxGuesses);
+        }
+
+        /// <summary>What is wrong with a board, and where (Status 0 when nothing).</summary>
+        public static Problem Validate(string board)
+        {
+            return Calls.Validate(board);
+        }
+
+        public static ushort[] Candidates(string board)
+        {
+            return Calls.Candidates(board);
+        }
+
+        /// <summary>The candidates left once the solution's techniques have run, for a
+        /// puzzle with one solution; LimitReached when the search for the solution needs
+        /// more than maxGuesses guesses (0: no limit).</summary>
+        public static ushort[] CandidatesReduced(string board, ulong maxGuesses = 0)
+        {
+            return Calls.CandidatesReduced(board, maxGuesses);
+        }
+
+        /// <summary>The next step and its description; null when the board is full;
+        /// LimitReached when the search for the solution needs more than maxGuesses
+        /// guesses (0: no limit).</summary>
+        public static string Hint(string board, out Step step, ulong maxGuesses = 0)
+        {
+            return Calls.Hint(board, out step, maxGuesses);
+        }
+
+        /// <summary>The rating of a puzzle with one solution; LimitReached when the search
+        /// for it needs more than maxGuesses guesses (0: no limit).</summary>
+        public static Rating Rate(string board, ulong maxGuesses = 0)
+        {
+            return Calls.Rate(board, maxGuesses);
+        }
+
+        /// <summary>A puzzle rated from level to maxLevel (Level.Any: exactly level).</summary>
+        public static string Generate(ulong seed, Level level, Symmetry symmetry, Level maxLevel = Level.Any)
+        {
+            return Calls.Generate(seed, level, symmetry, maxLevel);
+        }
+    }
+
+    /// <summary>The calls behind Sudoku's: boards in and out, statuses turned into
+    /// SudokuException.</summary>
+    internal static class Calls
+    {
+        internal const int Cells = 81;
 
         private static void Check(int status)
         {
@@ -186,22 +360,26 @@ namespace LibSudoku
             return Encoding.ASCII.GetString(board, 0, Cells);
         }
 
-        public static string Version()
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Version()
         {
             return Marshal.PtrToStringAnsi(Native.sudoku_version());
         }
 
-        public static string LevelName(int level)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string LevelName(int level)
         {
             return Marshal.PtrToStringAnsi(Native.sudoku_level_name(level));
         }
 
-        public static string TechniqueName(int technique)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string TechniqueName(int technique)
         {
             return Marshal.PtrToStringAnsi(Native.sudoku_technique_name(technique));
         }
 
-        public static string Solve(string board)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Solve(string board)
         {
             byte[] bytes = Board(board);
             Check(Native.sudoku_solve(bytes));
@@ -215,9 +393,8 @@ namespace LibSudoku
             return new Options { Size = (uint)Marshal.SizeOf(typeof(Options)), MaxGuesses = maxGuesses };
         }
 
-        /// <summary>The solution, only when it is unique; LimitReached when the search
-        /// needs more than maxGuesses guesses (0: no limit).</summary>
-        public static string SolveUnique(string board, ulong maxGuesses = 0)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string SolveUnique(string board, ulong maxGuesses = 0)
         {
             byte[] bytes = Board(board);
             Options options = Limit(maxGuesses);
@@ -225,9 +402,8 @@ namespace LibSudoku
             return Text(bytes);
         }
 
-        /// <summary>The number of solutions, counted up to limit; LimitReached when the
-        /// search needs more than maxGuesses guesses (0: no limit).</summary>
-        public static uint CountSolutions(string board, uint limit, ulong maxGuesses = 0)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static uint CountSolutions(string board, uint limit, ulong maxGuesses = 0)
         {
             uint count;
             Options options = Limit(maxGuesses);
@@ -236,9 +412,8 @@ namespace LibSudoku
             return count;
         }
 
-        /// <summary>The solution with at most maxGuesses guesses (0: no limit), and the
-        /// guesses made.</summary>
-        public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
         {
             byte[] bytes = Board(board);
             Options options = Limit(maxGuesses);
@@ -248,11 +423,8 @@ namespace LibSudoku
             return Text(bytes);
         }
 
-        /// <summary>Solves many boards on threads threads (0: all cores): each board's
-        /// result (solved where its status is Ok, unchanged otherwise) and status, which is
-        /// LimitReached where the search needs more than maxGuesses guesses (0: no
-        /// limit).</summary>
-        public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses,
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses,
                                           ulong maxGuesses = 0)
         {
             Options options = Limit(maxGuesses);
@@ -272,8 +444,8 @@ namespace LibSudoku
             return results;
         }
 
-        /// <summary>What is wrong with a board, and where (Status 0 when nothing).</summary>
-        public static Problem Validate(string board)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Problem Validate(string board)
         {
             Problem problem;
             int status = Native.sudoku_validate(Board(board), out problem);
@@ -283,17 +455,16 @@ namespace LibSudoku
             return problem;
         }
 
-        public static ushort[] Candidates(string board)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static ushort[] Candidates(string board)
         {
             ushort[] masks = new ushort[Cells];
             Check(Native.sudoku_candidates(Board(board), masks));
             return masks;
         }
 
-        /// <summary>The candidates left once the solution's techniques have run, for a
-        /// puzzle with one solution; LimitReached when the search for the solution needs
-        /// more than maxGuesses guesses (0: no limit).</summary>
-        public static ushort[] CandidatesReduced(string board, ulong maxGuesses = 0)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static ushort[] CandidatesReduced(string board, ulong maxGuesses = 0)
         {
             ushort[] masks = new ushort[Cells];
             Options options = Limit(maxGuesses);
@@ -301,10 +472,8 @@ namespace LibSudoku
             return masks;
         }
 
-        /// <summary>The next step and its description; null when the board is full;
-        /// LimitReached when the search for the solution needs more than maxGuesses
-        /// guesses (0: no limit).</summary>
-        public static string Hint(string board, out Step step, ulong maxGuesses = 0)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Hint(string board, out Step step, ulong maxGuesses = 0)
         {
             step = new Step { Size = (uint)Marshal.SizeOf(typeof(Step)) };
             Options options = Limit(maxGuesses);
@@ -317,9 +486,8 @@ namespace LibSudoku
             return Encoding.UTF8.GetString(text, 0, (int)length.ToUInt32());
         }
 
-        /// <summary>The rating of a puzzle with one solution; LimitReached when the search
-        /// for it needs more than maxGuesses guesses (0: no limit).</summary>
-        public static Rating Rate(string board, ulong maxGuesses = 0)
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Rating Rate(string board, ulong maxGuesses = 0)
         {
             Rating rating = new Rating { Size = (uint)Marshal.SizeOf(typeof(Rating)) };
             Options options = Limit(maxGuesses);
@@ -327,8 +495,8 @@ namespace LibSudoku
             return rating;
         }
 
-        /// <summary>A puzzle rated from level to maxLevel (Level.Any: exactly level).</summary>
-        public static string Generate(ulong seed, Level level, Symmetry symmetry,
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Generate(ulong seed, Level level, Symmetry symmetry,
                                       Level maxLevel = Level.Any)
         {
             GenerateOptions options = new GenerateOptions

@@ -11,21 +11,20 @@ pub const SUDOKU_VERSION_PATCH: u32 = 0;
 /// The version as one number, `MAJOR * 10000 + MINOR * 100 + PATCH`, for `#if` comparisons.
 pub const SUDOKU_VERSION_NUMBER: u32 = 100;
 
-/// The decimal number a version component from Cargo.toml spells.
-const fn parse_component(text: &str) -> u32 {
-    let bytes = text.as_bytes();
-    let mut value = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        assert!(bytes[i].is_ascii_digit(), "version components are decimal");
-        value = value * 10 + (bytes[i] - b'0') as u32;
-        i += 1;
-    }
-    value
-}
-
 // The macros above must agree with Cargo.toml; the build fails when they do not.
 const _: () = {
+    /// The decimal number a version component from Cargo.toml spells.
+    const fn parse_component(text: &str) -> u32 {
+        let bytes = text.as_bytes();
+        let mut value = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            assert!(bytes[i].is_ascii_digit(), "version components are decimal");
+            value = value * 10 + (bytes[i] - b'0') as u32;
+            i += 1;
+        }
+        value
+    }
     assert!(SUDOKU_VERSION_MAJOR == parse_component(env!("CARGO_PKG_VERSION_MAJOR")));
     assert!(SUDOKU_VERSION_MINOR == parse_component(env!("CARGO_PKG_VERSION_MINOR")));
     assert!(SUDOKU_VERSION_PATCH == parse_component(env!("CARGO_PKG_VERSION_PATCH")));

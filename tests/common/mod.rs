@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests: boards from strings, an independent rules
 //! checker (written here, not taken from the library) and the puzzles with known answers.
-#![allow(dead_code)] // each test binary uses its own subset
+#![allow(dead_code, unused_imports)] // each test binary uses its own subset
+
+pub mod checks;
+pub use checks::{need, need_tool, release_tier, Checked};
 
 /// Puzzles with their published solutions.
 pub const KNOWN: [(&str, &str, &str); 3] = [
@@ -179,30 +182,6 @@ pub fn root() -> &'static std::path::Path {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// True when `program args` runs and succeeds. A missing tool fails the test under CI
-/// (`.ci/run` installs every tool the tests use); elsewhere the caller skips the check
-/// that needs it, after a printed notice.
-pub fn tool_available(program: &str, args: &[&str]) -> bool {
-    let found = std::process::Command::new(program)
-        .args(args)
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        missing(program, "the checks that need it are skipped");
-    }
-    found
-}
-
-/// Reports that `what` is not available: a failure under CI (`.ci/run` installs all that
-/// the tests use), elsewhere a notice that `skipped` is skipped.
-pub fn missing(what: &str, skipped: &str) {
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "{what} is required under CI (.ci/run installs it)"
-    );
-    eprintln!("notice: {what} is not available; {skipped}");
-}
-
 /// Runs `command` with `stdin` as its input and collects its output.
 pub fn spawn(command: &mut std::process::Command, stdin: &str) -> std::process::Output {
     use std::io::Write;
@@ -213,21 +192,23 @@ pub fn spawn(command: &mut std::process::Command, stdin: &str) -> std::process::
         .stderr(Stdio::piped())
         .spawn()
         .expect("the program starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    // a program that stops before reading all its input (--help) closes the pipe
+    match child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("writing stdin: {e}"),
+        _ => {}
+    }
     child.wait_with_output().unwrap()
 }
 
-/// Runs `exe args` again under valgrind memcheck, where valgrind is available, and checks
-/// it reports no error and gives the same exit status and output as the `direct` run.
+/// The check runs C programs under valgrind memcheck (`memcheck`).
+pub fn need_valgrind() -> Checked {
+    need_tool("valgrind", &["valgrind", "--version"])
+}
+
+/// Runs `exe args` again under valgrind memcheck (the check called `need_valgrind`), and
+/// checks it reports no error and gives the same exit status and output as the `direct`
+/// run.
 pub fn memcheck(exe: &std::path::Path, args: &[&str], stdin: &str, direct: &std::process::Output) {
-    if !tool_available("valgrind", &["--version"]) {
-        return;
-    }
     let checked = spawn(
         std::process::Command::new("valgrind")
             .args(["-q", "--error-exitcode=99", "--leak-check=full"])

@@ -38,8 +38,8 @@ function serve() {
 }
 
 if (!existsSync(executablePath)) {
-  console.log(`notice: ${executablePath} is missing; the browser test is skipped`);
-  process.exit(0);
+  console.error(`${executablePath} is missing: install Chromium, or name one in CHROMIUM`);
+  process.exit(1);
 }
 const server = await serve();
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
