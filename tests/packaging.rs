@@ -23,7 +23,9 @@ use common::*;
 
 /// The folder the tests of this binary work in, next to the library cargo built.
 fn work_dir() -> PathBuf {
-    library_dir().with_file_name("packaging-test")
+    let dir = library_dir().with_file_name("packaging-test");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 /// Runs `make build` once for the tests of this binary: the libraries `make install`
