@@ -409,7 +409,7 @@ fn python_finds_the_installed_library() -> Checked {
     release_tier()?;
     need_tool("python3", &["python3", "--version"])?;
     let lib = prefix().join("lib");
-    let output = succeeded(
+    let text = succeeded(
         Command::new("python3")
             .args([
                 "-c",
@@ -422,7 +422,6 @@ fn python_finds_the_installed_library() -> Checked {
             .output(),
         "python3 -c 'import libsudoku'",
     );
-    let text = output;
     assert!(
         text.starts_with(&format!("{} libsudoku.so", version())),
         "{text}"
