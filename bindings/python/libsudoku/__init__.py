@@ -461,13 +461,20 @@ def rate(board: Board, max_guesses: int = 0) -> Rating:
 
 
 def _options(level: Level, symmetry: Symmetry, minimal: bool, max_tries: int, max_level: Level):
+    low, high = _enum(level, Level, "level"), _enum(max_level, Level, "max_level")
+    if high != Level.ANY and high < low:
+        raise ArgumentError(
+            Status.ERR_ARGUMENT,
+            "max_level must be Level.ANY or at least level (%s), got %s"
+            % (Level(low).name, Level(high).name),
+        )
     return _native.sudoku_generate_options(
         ctypes.sizeof(_native.sudoku_generate_options),
-        _enum(level, Level, "level"),
+        low,
         _enum(symmetry, Symmetry, "symmetry"),
         0 if minimal else 1,
         _unsigned(max_tries, 32, "max_tries"),
-        _enum(max_level, Level, "max_level"),
+        high,
     )
 
 

@@ -423,6 +423,9 @@ def test_errors_name_what_was_wrong():
         "limit must be an int, not float",
     )
     assert libsudoku.solve(bytearray(PUZZLE, "ascii")) == SOLUTION
+    assert message(lambda: libsudoku.generate(1, level="hard", max_level="easy"))[1].endswith(
+        "(max_level must be Level.ANY or at least level (HARD), got EASY)"
+    )
 
 
 def test_a_library_that_cannot_be_loaded_is_an_import_error(tmp_path):
