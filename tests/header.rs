@@ -29,31 +29,40 @@ fn checked_in_header_matches_the_generated_one() -> Checked {
 const USES_THE_HEADER: &str = "#include \"sudoku.h\"\n#include \"sudoku.h\" /* the include guard holds */\n\
      int main(void) { sudoku_problem p; (void)p; return SUDOKU_OK + (int)SUDOKU_VERSION_NUMBER * 0; }\n";
 
-/// Compiles `source`, which includes the header, with `compiler` and `flags`.
-fn compiles(compiler: &str, flags: &[&str], source_name: &str, source: &str) {
+/// What `compiler` with `flags` says of `source` (its syntax only), written to a
+/// temporary `source_name` with the header's folder on the include path; `None` when the
+/// compiler cannot be started.
+fn syntax_check(
+    compiler: &str,
+    flags: &[&str],
+    source_name: &str,
+    source: &str,
+) -> Option<std::process::Output> {
     let dir = std::env::temp_dir().join(format!(
-        "sudoku-header-{}-{compiler}-{source_name}",
-        std::process::id()
+        "sudoku-header-{}-{compiler}{}-{source_name}",
+        std::process::id(),
+        flags.join("")
     ));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(source_name);
     std::fs::write(&path, source).unwrap();
-    let include = checked_in().parent().unwrap().to_path_buf();
     let output = Command::new(compiler)
         .args(flags)
-        .args([
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-            "-pedantic",
-            "-fsyntax-only",
-            "-I",
-        ])
-        .arg(&include)
+        .args(["-fsyntax-only", "-I"])
+        .arg(checked_in().parent().unwrap())
         .arg(&path)
         .output()
-        .unwrap_or_else(|e| panic!("{compiler}: {e}"));
+        .ok();
     let _ = std::fs::remove_dir_all(&dir);
+    output
+}
+
+/// Compiles `source`, which includes the header, with `compiler` and `flags` and every
+/// warning an error.
+fn compiles(compiler: &str, flags: &[&str], source_name: &str, source: &str) {
+    let strict = [flags, &["-Wall", "-Wextra", "-Werror", "-pedantic"]].concat();
+    let output = syntax_check(compiler, &strict, source_name, source)
+        .unwrap_or_else(|| panic!("{compiler} cannot be started"));
     assert!(
         output.status.success(),
         "{compiler} {flags:?} rejects {source_name}:\n{}",
@@ -99,16 +108,7 @@ fn header_is_clean_cpp98() -> Checked {
 fn cpp_wrapper_says_it_needs_cpp17() -> Checked {
     let source = "#include \"sudoku.hpp\"\nint main() { return 0; }\n";
     for std in ["-std=c++11", "-std=c++14"] {
-        let dir = std::env::temp_dir().join(format!("sudoku-hpp-{}{std}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("old.cpp"), source).unwrap();
-        let output = Command::new("c++")
-            .args([std, "-fsyntax-only", "-I"])
-            .arg(checked_in().parent().unwrap())
-            .arg(dir.join("old.cpp"))
-            .output()
-            .unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
+        let output = syntax_check("c++", &[std], "old.cpp", source).expect("c++ starts");
         let stderr = String::from_utf8_lossy(&output.stderr);
         let first_error = stderr
             .lines()
@@ -119,12 +119,7 @@ fn cpp_wrapper_says_it_needs_cpp17() -> Checked {
             "{std}: {stderr}"
         );
     }
-    compiles(
-        "c++",
-        &["-std=c++17", "-x", "c++"],
-        "cpp17.cpp",
-        "#include \"sudoku.hpp\"\nint main() { return 0; }\n",
-    );
+    compiles("c++", &["-std=c++17", "-x", "c++"], "cpp17.cpp", source);
     Ok(())
 }
 
@@ -303,22 +298,8 @@ fn every_struct_has_the_rust_layout_in_c() -> Checked {
 fn linux_32_bit_compiler() -> Result<(&'static str, &'static [&'static str]), checks::Skip> {
     let candidates: [(&str, &[&str]); 2] = [("i686-linux-gnu-gcc", &[]), ("cc", &["-m32"])];
     let found = candidates.into_iter().find(|(compiler, flags)| {
-        let dir = std::env::temp_dir().join(format!("sudoku-m32-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let source = dir.join("probe.c");
-        std::fs::write(
-            &source,
-            "#include <stdint.h>\nint main(void) { return 0; }\n",
-        )
-        .unwrap();
-        let built = Command::new(compiler)
-            .args(*flags)
-            .arg("-fsyntax-only")
-            .arg(&source)
-            .output()
-            .is_ok_and(|o| o.status.success());
-        let _ = std::fs::remove_dir_all(&dir);
-        built
+        let probe = "#include <stdint.h>\nint main(void) { return 0; }\n";
+        syntax_check(compiler, flags, "probe.c", probe).is_some_and(|o| o.status.success())
     });
     need(
         "a 32-bit x86 Linux C compiler (i686-linux-gnu-gcc, or cc -m32 with gcc-multilib)",
@@ -337,13 +318,9 @@ fn every_struct_has_one_layout_on_32_bit_linux() -> Checked {
 // Windows compilers align some types differently from Linux ones (a 64-bit integer in a
 // 32-bit struct): the same layouts under each MinGW gcc.
 fn every_struct_has_one_layout_under_mingw() -> Checked {
+    let checks = native_layout_checks();
     for prefix in mingw_prefixes()? {
-        compiles(
-            &format!("{prefix}-gcc"),
-            &["-std=c89"],
-            "layout.c",
-            &native_layout_checks(),
-        );
+        compiles(&format!("{prefix}-gcc"), &["-std=c89"], "layout.c", &checks);
     }
     Ok(())
 }

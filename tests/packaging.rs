@@ -30,8 +30,8 @@ fn work_dir() -> PathBuf {
 
 /// Runs `make build` once for the tests of this binary: the libraries `make install`
 /// installs, with the soname, in `target/install/release`.
-fn build_for_install() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+fn build_for_install() {
+    static BUILT: OnceLock<()> = OnceLock::new();
     BUILT.get_or_init(|| {
         succeeded(
             Command::new("make")
@@ -41,8 +41,7 @@ fn build_for_install() -> &'static Path {
                 .output(),
             "make build",
         );
-        root().join("target/install/release")
-    })
+    });
 }
 
 /// `PATH` without the folders that hold `cargo` or `rustc`, as under `sudo`.
@@ -120,14 +119,18 @@ fn run_consumer(exe: &Path) {
     );
 }
 
+/// What `readelf OPTION file` prints.
+fn readelf(file: &Path, option: &str) -> String {
+    succeeded(
+        Command::new("readelf").arg(option).arg(file).output(),
+        &format!("readelf {option} {}", file.display()),
+    )
+}
+
 /// The values of one kind of entry (`NEEDED`, `SONAME`) in an ELF file's dynamic section.
 fn dynamic(file: &Path, kind: &str) -> Vec<String> {
-    let output = succeeded(
-        Command::new("readelf").arg("-d").arg(file).output(),
-        "readelf -d",
-    );
     let tag = format!("({kind})");
-    output
+    readelf(file, "-d")
         .lines()
         .filter(|l| l.contains(&tag))
         .map(|l| {
@@ -166,24 +169,12 @@ fn install_places_the_documented_layout() -> Checked {
         );
     }
     // stripped: no symbol table and no debug information
-    let sections = succeeded(
-        Command::new("readelf")
-            .arg("-S")
-            .arg(lib.join(&real))
-            .output(),
-        "readelf -S",
-    );
+    let sections = readelf(&lib.join(&real), "-S");
     assert!(
         !sections.contains(".symtab") && !sections.contains(".debug_"),
         "{sections}"
     );
-    let archive = succeeded(
-        Command::new("readelf")
-            .arg("-S")
-            .arg(lib.join("libsudoku.a"))
-            .output(),
-        "readelf -S",
-    );
+    let archive = readelf(&lib.join("libsudoku.a"), "-S");
     assert!(
         !archive.contains(".debug_"),
         "libsudoku.a holds debug information"

@@ -30,25 +30,18 @@ fn package() -> PathBuf {
 
 /// Runs `make web` once for the tests of this binary, where the wasm target is installed.
 fn build_web() -> Result<PathBuf, checks::Skip> {
-    static BUILT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let installed = *BUILT.get_or_init(|| {
-        let installed = Command::new("rustup")
-            .args(["target", "list", "--installed"])
-            .output()
-            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown"));
-        if installed {
-            succeeded(
-                Command::new("make")
-                    .arg("-C")
-                    .arg(root())
-                    .arg("web")
-                    .output(),
-                "make web",
-            );
-        }
-        installed
+    checks::need_rust_target("wasm32-unknown-unknown")?;
+    static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        succeeded(
+            Command::new("make")
+                .arg("-C")
+                .arg(root())
+                .arg("web")
+                .output(),
+            "make web",
+        );
     });
-    need("the wasm32-unknown-unknown target", installed)?;
     Ok(package().join("sudoku.wasm"))
 }
 

@@ -175,16 +175,8 @@ fn build_distributions() {
 
 /// The Windows Rust targets and the MinGW-w64 compilers of each.
 fn ready() -> Checked {
-    let installed = Command::new("rustup")
-        .args(["target", "list", "--installed"])
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-        .unwrap_or_default();
     for (target, mingw) in TARGETS {
-        need(
-            &format!("the {target} Rust target"),
-            installed.lines().any(|line| line == target),
-        )?;
+        checks::need_rust_target(target)?;
         let gcc = format!("{mingw}-gcc");
         need_tool(&gcc, &[&gcc, "--version"])?;
     }

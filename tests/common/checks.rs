@@ -98,6 +98,20 @@ pub fn need_tool(what: &str, command: &[&str]) -> Checked {
     need(what, succeeds(command))
 }
 
+/// The check needs the Rust target `target` installed (`rustup target list --installed`,
+/// which answers for the toolchain this run uses).
+pub fn need_rust_target(target: &str) -> Checked {
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .any(|l| l == target)
+        });
+    need(&format!("the {target} Rust target"), installed)
+}
+
 /// True when `command` (a program and its arguments) runs and succeeds.
 pub fn succeeds(command: &[&str]) -> bool {
     Command::new(command[0])
