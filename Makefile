@@ -81,14 +81,17 @@ WINDOWS_TARGETS := x86_64-pc-windows-gnu i686-pc-windows-gnu
 MINGW := $(if $(findstring i686,$(TARGET)),i686,x86_64)-w64-mingw32
 DIST  := $(ROOT)/dist/sudoku-$(VERSION)-$(TARGET)
 
-.PHONY: all build install uninstall windows windows-build windows-dist web
+.PHONY: all build install uninstall windows windows-dist web
 all: build
 
 # On ELF platforms the installed shared library is named libsudoku.so.MAJOR inside (its
 # soname), so programs linked with -lsudoku load the ABI they were built against; a plain
-# cargo build sets no soname, so a program links target/release directly.
+# cargo build sets no soname, so a program links target/release directly. A Windows DLL
+# has no soname.
+SONAME_LINK := $(if $(findstring windows,$(TARGET)),,-- -C link-arg=-Wl,-soname,$(SONAME))
+
 build:
-	$(CARGO_LIB) cdylib -- -C link-arg=-Wl,-soname,$(SONAME)
+	$(CARGO_LIB) cdylib $(SONAME_LINK)
 	$(CARGO_LIB) staticlib
 	$(RECORD_BUILD_INFO)
 
@@ -125,13 +128,10 @@ windows:
 	  $(MAKE) -f $(ROOT)/Makefile windows-dist TARGET=$$target || exit 1; \
 	done
 
-windows-build:
-	@test -n "$(TARGET)" || { echo "windows-build needs TARGET" >&2; exit 1; }
-	$(CARGO_LIB) cdylib
-	$(CARGO_LIB) staticlib
-	$(RECORD_BUILD_INFO)
-
-windows-dist: windows-build
+ifneq ($(filter windows-dist,$(MAKECMDGOALS)),)
+$(if $(TARGET),,$(error windows-dist needs TARGET))
+endif
+windows-dist: build
 	rm -rf $(DIST) $(DIST).zip
 	$(INSTALL) -d $(DIST)/bin $(DIST)/include $(DIST)/lib/cmake/sudoku
 	$(INSTALL) -m 755 $(BUILD_DIR)/sudoku.dll $(DIST)/bin/
