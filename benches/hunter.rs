@@ -9,19 +9,18 @@
 //! do not drop. A climb that has not improved for a while starts again elsewhere. The
 //! boards found at or above the threshold that the seed file lacks are printed, the `--keep`
 //! most guessing first (10 by default); `--record` appends those to the seed file, with
-//! their outcome and guesses, so that the test suite replays them, and those above
-//! `--fail-above` to `tests/data/slow.txt`, the boards the engine must learn to answer.
+//! their outcome and guesses, so that the test suite replays them.
 //!
 //! usage: cargo bench --bench hunter -- [--seconds N] [--seed S] [--threshold G]
-//!        [--keep N] [--fail-above G] [--record] [FILE]
+//!        [--keep N] [--record] [FILE]
 //!        cargo bench --bench hunter -- --report BOARD
 //!
 //! `--report` prints, for one board, the guesses of the search and the median time of
 //! each searching call over 25 runs.
 //!
-//! The exit status is 1 when a board needs more than `--fail-above` guesses (default 1000,
-//! the bound `tests/engine.rs` holds every adversarial board to): the hunter then found a
-//! board the engine must learn to answer quickly.
+//! The exit status is 1 when a board needs more than [`BOUND`] guesses, the bound that
+//! `tests/engine.rs` holds every adversarial board to: the hunter then found a board the
+//! engine must learn to answer quickly.
 
 mod common;
 
@@ -35,6 +34,8 @@ use sudoku::geometry::{box_of, column_of, row_of, CELLS};
 
 /// The guesses a single evaluation may spend: a board that reaches it scores this much.
 const CAP: u64 = 2_000_000;
+/// The most guesses a search may need on any board (`tests/engine.rs`).
+const BOUND: u64 = 1000;
 /// Mutations a climb may try without improving before it starts again.
 const PATIENCE: u32 = 400;
 
@@ -43,7 +44,6 @@ struct Args {
     seed: u64,
     threshold: u64,
     keep: usize,
-    fail_above: u64,
     record: bool,
     file: String,
     report: Option<String>,
@@ -55,7 +55,6 @@ fn parse_args() -> Args {
         seed: 1,
         threshold: 200,
         keep: 10,
-        fail_above: 1000,
         record: false,
         report: None,
         file: concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/adversarial.txt").into(),
@@ -70,7 +69,6 @@ fn parse_args() -> Args {
             "--seed" => args.seed = number("--seed", given.next()),
             "--threshold" => args.threshold = number("--threshold", given.next()),
             "--keep" => args.keep = number("--keep", given.next()) as usize,
-            "--fail-above" => args.fail_above = number("--fail-above", given.next()),
             "--record" => args.record = true,
             "--report" => args.report = given.next(),
             // cargo bench passes this to every bench binary
@@ -155,7 +153,7 @@ fn score(board: &[u8; CELLS]) -> Score {
 }
 
 /// Appends the boards to a file of `tests/data/`, each with its outcome and its guesses.
-fn append(path: &str, boards: &[&([u8; CELLS], Score)], seed: u64) {
+fn append(path: &str, boards: &[([u8; CELLS], Score)], seed: u64) {
     if boards.is_empty() {
         return;
     }
@@ -400,17 +398,11 @@ fn main() {
         );
     }
     if args.record {
-        let slow_file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/slow.txt");
-        let (slow, bounded): (Vec<_>, Vec<_>) = found
-            .iter()
-            .partition(|(_, score)| score.guesses() > args.fail_above);
-        append(&args.file, &bounded, args.seed);
-        append(slow_file, &slow, args.seed);
+        append(&args.file, &found, args.seed);
     }
-    if worst > args.fail_above {
+    if worst > BOUND {
         println!(
-            "hunter: a board needs more than {} guesses: the engine must answer it faster",
-            args.fail_above
+            "hunter: a board needs more than {BOUND} guesses: the engine must answer it faster"
         );
         std::process::exit(1);
     }

@@ -223,7 +223,7 @@ fn answers_match_the_recorded_digest_on_every_platform() {
     // test on aarch64 under emulation where it can. A deliberate change of the search order
     // changes it, and so do boards added to the test data: record the new value then, and
     // say so in the change.
-    const RECORDED: u64 = 0x2ddc_44f3_bd85_04cf;
+    const RECORDED: u64 = 0xd7c1_bc57_8956_6a2c;
     let mut hash = 0xcbf2_9ce4_8422_2325;
     for board in boards()
         .into_iter()

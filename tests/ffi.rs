@@ -530,10 +530,10 @@ fn options_report_guesses_and_enforce_the_limit() {
         SUDOKU_OK
     );
 
-    // counting: the limit stops it, count untouched. Under Miri, a hundred solutions: a
-    // thousand pass the guesses after which searches restart thoroughly, which Miri
-    // interprets too slowly
-    let many: u32 = if cfg!(miri) { 100 } else { 1000 };
+    // counting: the limit stops it, count untouched. Under Miri, fifty solutions: more
+    // pass the guesses after which a search of so few givens goes on thoroughly, which
+    // Miri interprets too slowly
+    let many: u32 = if cfg!(miri) { 50 } else { 1000 };
     let mut n = 1234;
     let mut stats = new_stats();
     let status = unsafe {
@@ -1029,31 +1029,6 @@ fn batches_survive_a_memory_limit() {
             output.status,
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
-        );
-    }
-}
-
-#[test]
-fn the_known_slow_boards_are_answered_and_cut_at_the_bound() {
-    const BOUND: u64 = 1000;
-    let boards = slow();
-    assert!(!boards.is_empty());
-    for (board, expected) in boards {
-        let Expected::Solutions(solutions) = expected else {
-            panic!("{board}: slow.txt holds boards that parse");
-        };
-        let board = text(&board);
-        let (status, n) = count_text(&board, 2);
-        assert_eq!((status, n), (SUDOKU_OK, solutions));
-        let cut = bounded_statuses(&board, BOUND);
-        // every call that counts to two needs more than the bound on these boards; one that
-        // does not any more belongs in adversarial.txt
-        assert!(
-            cut[1..6]
-                .iter()
-                .all(|&status| status == SUDOKU_LIMIT_REACHED),
-            "{}: {cut:?}: answered within the bound, move it to adversarial.txt",
-            String::from_utf8_lossy(&board)
         );
     }
 }

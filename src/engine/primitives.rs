@@ -174,7 +174,7 @@ pub fn avx2_supported() -> bool {
 /// Runs `entry`, a search entry compiled with the AVX2 instance's target features, after
 /// checking that this CPU has them.
 #[cfg(target_arch = "x86_64")]
-pub fn enter_avx2<S, T>(entry: unsafe fn(&mut S, T), search: &mut S, state: T) {
+pub fn enter_avx2<S, T, R>(entry: unsafe fn(&mut S, T) -> R, search: &mut S, state: T) -> R {
     assert!(avx2_supported(), "the AVX2 path needs an AVX2 CPU");
     // SAFETY: the CPU has every feature the entry is compiled for.
     unsafe { entry(search, state) }

@@ -42,8 +42,27 @@ impl CpuPath {
 
 /// The guesses after which a search starts again from its first state, propagating
 /// thoroughly (see [`Search::run`]): more than the puzzles of the benchmark sets need, so
-/// that they never pay for the thorough rules.
-const THOROUGH_AFTER: u64 = 768;
+/// that they never pay for the thorough rules, and little enough that the phases of a
+/// search together stay within the bound of `tests/engine.rs`.
+const THOROUGH_AFTER: u64 = 560;
+
+/// [`THOROUGH_AFTER`] for a board of fewer givens than any puzzle with one solution has
+/// ([`FEWEST_CLUES`]): a search on it looks for a contradiction or for two solutions,
+/// and a contradiction the cheap rules miss leaves it the most to explore.
+const THOROUGH_AFTER_FEW_GIVENS: u64 = 128;
+
+/// The fewest givens of a puzzle with exactly one solution (McGuire, Tugemann and
+/// Civario, 2012).
+const FEWEST_CLUES: u32 = 17;
+
+/// The most probes the thorough phase makes (see [`Search::run`]), each counted as a guess.
+const PROBE_BUDGET: u64 = 256;
+
+/// The thorough rounds before the probing, on a board of [`FEWEST_CLUES`] givens or more:
+/// one with several solutions that the cheap search did not finish is often found in
+/// them, where probing would spend its budget on a state with solutions. A board of
+/// fewer givens is probed at once.
+const PROBE_AFTER_ROUNDS: u32 = 2;
 
 /// The guesses of a thorough search's first round; each later round may make twice as
 /// many as the round before it.
@@ -92,25 +111,51 @@ impl Search {
     ///
     /// The search runs in rounds, each from `state`, and a round that ends without an
     /// answer leaves what it found to the next. The first propagates with the cheap rules
-    /// and branches on cells; after [`THOROUGH_AFTER`] guesses it gives way to thorough
-    /// rounds, with every rule at every node (the triad rule, hidden pairs, the house
-    /// rule), which branch on a digit's placements in a band or stack as well as on cells.
-    /// Thorough rounds take turns between the two [`Branching`] orders, the first making
-    /// [`FIRST_ROUND`] guesses and each pair of rounds twice as many as the pair before, so
-    /// that a board costs at most a small multiple of what the better order needs. Guesses
-    /// count across all rounds, against the one limit.
+    /// and branches on cells; after [`THOROUGH_AFTER`] guesses
+    /// ([`THOROUGH_AFTER_FEW_GIVENS`] on a board of fewer than [`FEWEST_CLUES`] givens) it
+    /// gives way to thorough rounds, with every rule at every node
+    /// (the triad rule, hidden pairs, the house rule), which branch on a digit's
+    /// placements in a band or stack as well as on cells. They take turns between the two
+    /// [`Branching`] orders, the first making [`FIRST_ROUND`] guesses and each pair of
+    /// rounds twice as many as the pair before, so that a board costs at most a small
+    /// multiple of what the better order needs. Before the first thorough round on a
+    /// board of so few givens, and after [`PROBE_AFTER_ROUNDS`] on any other, the search probes
+    /// `state` (up to [`PROBE_BUDGET`] probes): every candidate that propagation refutes
+    /// leaves it, which proves most boards with no solution at once, and the later rounds
+    /// start from the probed state. Guesses and probes count across all rounds, against
+    /// the one limit.
     pub fn run(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
         }
+        let few_givens = state.filled() < FEWEST_CLUES;
+        if few_givens {
+            self.round_end = THOROUGH_AFTER_FEW_GIVENS;
+        }
+        let probe_after_rounds = if few_givens { 0 } else { PROBE_AFTER_ROUNDS };
         self.run_from(path, state);
+        let mut state = state;
         let mut budget = FIRST_ROUND;
         let mut branching = Branching::TightestHouse;
+        let mut rounds = 0;
         while self.escalate {
             self.escalate = false;
             self.found = 0;
             self.first = None;
             self.thorough = Some(branching);
+            if rounds == probe_after_rounds {
+                self.round_end = self.guesses.saturating_add(PROBE_BUDGET);
+                let Some(probed) = on_path!(path, probe_portable, probe_avx2, self, state) else {
+                    return;
+                };
+                if self.limit_reached {
+                    return;
+                }
+                // out of probes or not, the rounds go on from what the probing removed
+                self.escalate = false;
+                state = probed;
+            }
+            rounds += 1;
             self.round_end = self.guesses.saturating_add(budget);
             self.run_from(path, state);
             (branching, budget) = match branching {
@@ -122,13 +167,7 @@ impl Search {
 
     /// One round from `state` on `path`, with the rules `thorough` says.
     fn run_from(&mut self, path: CpuPath, state: State) {
-        match path {
-            CpuPath::Portable => start_portable(self, state),
-            #[cfg(target_arch = "x86_64")]
-            CpuPath::Avx2 => primitives::enter_avx2(start_avx2, self, state),
-            #[cfg(not(target_arch = "x86_64"))]
-            CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
-        }
+        on_path!(path, start_portable, start_avx2, self, state)
     }
 
     /// What the search spent.
@@ -166,12 +205,68 @@ impl Search {
     }
 }
 
+/// Calls `$portable` or, on the AVX2 path, `$avx2` (an instance of the same function
+/// compiled with AVX2) with `$search` and `$state`.
+macro_rules! on_path {
+    ($path:expr, $portable:ident, $avx2:ident, $search:expr, $state:expr) => {
+        match $path {
+            CpuPath::Portable => $portable($search, $state),
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::Avx2 => primitives::enter_avx2($avx2, $search, $state),
+            #[cfg(not(target_arch = "x86_64"))]
+            CpuPath::Avx2 => panic!("the AVX2 path exists only on x86-64"),
+        }
+    };
+}
+use on_path;
+
 /// Defines a search's entry (`$start`, which takes the first state) and its recursive
 /// step (`$name`, true when the search must stop: enough solutions, or the limit); each
 /// instance is compiled with its own target features, and the state methods (all
 /// `#[inline(always)]`) are compiled into it.
 macro_rules! search_function {
-    ($(#[$attribute:meta])* $start:ident, $name:ident, $primitives:ty) => {
+    ($(#[$attribute:meta])* $start:ident, $name:ident, $probe:ident, $primitives:ty) => {
+        /// Probing: each open candidate of `state` in turn is placed on a copy, which is
+        /// propagated thoroughly; a candidate that leads to a contradiction leaves `state`.
+        /// Passes repeat until one removes nothing. Each probe counts as a guess, and the
+        /// probing stops when [`Search::allow_guess`] refuses one. `None` when the state has
+        /// no solution; otherwise the state with what the probing removed.
+        $(#[$attribute])*
+        fn $probe(search: &mut Search, mut state: State) -> Option<State> {
+            loop {
+                state.propagate::<$primitives>(true)?;
+                let mut removed = false;
+                for b in 0..3 {
+                    for d in 0..9 {
+                        let mut open = state.open_cells(b, d);
+                        while open != 0 {
+                            let k = open.trailing_zeros();
+                            open &= open - 1;
+                            // gone, or placed, since the pass began
+                            if state.open_cells(b, d) >> k & 1 == 0 {
+                                continue;
+                            }
+                            if !search.allow_guess() {
+                                return Some(state);
+                            }
+                            let mut child = state;
+                            if child.place::<$primitives>(b, d, k)
+                                && child.propagate::<$primitives>(false).is_some()
+                            {
+                                continue;
+                            }
+                            state.remove(b, d, k);
+                            removed = true;
+                            state.propagate::<$primitives>(true)?;
+                        }
+                    }
+                }
+                if !removed {
+                    return Some(state);
+                }
+            }
+        }
+
         $(#[$attribute])*
         fn $start(search: &mut Search, mut state: State) {
             $name(search, &mut state);
@@ -222,18 +317,21 @@ macro_rules! search_function {
     };
 }
 
-search_function!(start_portable, visit_portable, Portable);
+search_function!(start_portable, visit_portable, probe_portable, Portable);
 search_function!(
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
     start_avx2,
     visit_avx2,
+    probe_avx2,
     Avx2
 );
 
 #[cfg(test)]
 mod tests {
-    use super::{Branching, CpuPath, Search};
+    #[cfg(target_arch = "x86_64")]
+    use super::{primitives, probe_avx2};
+    use super::{probe_portable, Branching, CpuPath, Search};
     use crate::board::{Encoding, Puzzle};
     use crate::engine::state::State;
     use crate::reference;
@@ -249,26 +347,41 @@ mod tests {
             .collect()
     }
 
+    /// The boards of the hard and adversarial test data that the reference solver counts
+    /// to `limit` soon (it is plain MRV), with their counts.
+    fn counted_boards(limit: u32) -> Vec<(Puzzle, u32)> {
+        let mut puzzles = boards(include_str!("../../tests/data/hard.txt"));
+        puzzles.extend(boards(include_str!("../../tests/data/adversarial.txt")));
+        let counted: Vec<_> = puzzles
+            .into_iter()
+            .filter_map(|puzzle| {
+                let count = reference::count_within(&puzzle, limit, 2_000_000)?;
+                Some((puzzle, count))
+            })
+            .collect();
+        assert!(counted.len() >= 60, "only {} boards counted", counted.len());
+        counted
+    }
+
+    /// A thorough round in `branching`'s order with no budget but the limit of `LIMIT`
+    /// solutions.
+    fn unbounded_round(branching: Branching) -> Search {
+        Search {
+            thorough: Some(branching),
+            round_end: u64::MAX,
+            ..Search::new(LIMIT, u64::MAX)
+        }
+    }
+
+    const LIMIT: u32 = 20;
+
     #[test]
     #[cfg_attr(miri, ignore = "thousands of thorough searches: too slow under Miri")]
     fn each_thorough_order_alone_counts_what_the_reference_counts() {
-        const LIMIT: u32 = 20;
-        let mut puzzles = boards(include_str!("../../tests/data/hard.txt"));
-        puzzles.extend(boards(include_str!("../../tests/data/adversarial.txt")));
-        let mut compared = 0;
-        for puzzle in &puzzles {
-            // the reference is plain MRV: boards it cannot finish soon are left out
-            let Some(expected) = reference::count_within(puzzle, LIMIT, 2_000_000) else {
-                continue;
-            };
-            compared += 1;
+        for (puzzle, expected) in counted_boards(LIMIT) {
             for branching in [Branching::FewestChoices, Branching::TightestHouse] {
                 for path in CpuPath::ALL.into_iter().filter(|path| path.is_supported()) {
-                    let mut search = Search {
-                        thorough: Some(branching),
-                        round_end: u64::MAX,
-                        ..Search::new(LIMIT, u64::MAX)
-                    };
+                    let mut search = unbounded_round(branching);
                     search.run_from(path, State::of_consistent(puzzle.cells()));
                     assert_eq!(
                         search.found,
@@ -280,6 +393,33 @@ mod tests {
                 }
             }
         }
-        assert!(compared >= 60, "only {compared} boards compared");
+    }
+
+    #[test]
+    #[cfg_attr(miri, ignore = "thousands of thorough searches: too slow under Miri")]
+    fn probing_keeps_every_solution() {
+        let mut refuted = 0;
+        for (puzzle, expected) in counted_boards(LIMIT) {
+            for path in CpuPath::ALL.into_iter().filter(|path| path.is_supported()) {
+                let mut probing = unbounded_round(Branching::TightestHouse);
+                let state = State::of_consistent(puzzle.cells());
+                let probed = on_path!(path, probe_portable, probe_avx2, &mut probing, state);
+                assert!(!probing.escalate && !probing.limit_reached);
+                let found = match probed {
+                    None => {
+                        refuted += 1;
+                        0
+                    }
+                    Some(state) => {
+                        let mut search = unbounded_round(Branching::TightestHouse);
+                        search.run_from(path, state);
+                        search.found
+                    }
+                };
+                assert_eq!(found, expected, "{path:?}: {:?}", puzzle.cells());
+            }
+        }
+        // the boards with no solution that the probing alone refutes
+        assert!(refuted >= 10, "probing refuted only {refuted} boards");
     }
 }

@@ -20,7 +20,10 @@
 //!   cell with three or more candidates;
 //! - on sparse states, and on every state of a thorough search (see `search`), the triad
 //!   rule in every band and stack (`confine`);
-//! - in a thorough search, hidden pairs everywhere.
+//! - in a thorough search, hidden pairs everywhere, and on the fixed point the house rule:
+//!   each row, column and box must be able to give every digit it lacks a cell of its own
+//!   at once, a perfect matching (`houses_have_room`), which sees k digits of a house
+//!   confined to fewer than k cells, of any size.
 //!
 //! A search branches on a cell (`State::branch`) or, in a thorough search, on where a
 //! digit goes in a band or stack: the triad it takes in each row and box of the band (or
@@ -196,6 +199,48 @@ fn confine(occupied: &[u16; 9]) -> Option<[u16; 9]> {
     Some(allowed)
 }
 
+/// True when each digit with cells (9 bits) to choose from in a house can take one of its
+/// own: Kuhn's augmenting paths, on the stack.
+fn can_be_matched(cells: &[u16; 9]) -> bool {
+    /// Gives digit `d` a cell not in `seen`, moving earlier digits along if need be.
+    fn augment(d: usize, cells: &[u16; 9], owner: &mut [usize; 9], seen: &mut u16) -> bool {
+        let mut options = cells[d] & !*seen;
+        while options != 0 {
+            let c = options.trailing_zeros() as usize;
+            *seen |= 1 << c;
+            if owner[c] == usize::MAX || augment(owner[c], cells, owner, seen) {
+                owner[c] = d;
+                return true;
+            }
+            options &= !*seen;
+        }
+        false
+    }
+    // first each digit takes its first free cell, if it has one; then each digit left
+    // without is found an augmenting path
+    let mut owner = [usize::MAX; 9];
+    let mut free = 0o777u16;
+    let mut waiting = 0u16;
+    for (d, &mine) in cells.iter().enumerate() {
+        let open = mine & free;
+        if open != 0 {
+            let c = open.trailing_zeros() as usize;
+            owner[c] = d;
+            free &= !(1 << c);
+        } else if mine != 0 {
+            waiting |= 1 << d;
+        }
+    }
+    while waiting != 0 {
+        let d = waiting.trailing_zeros() as usize;
+        waiting &= waiting - 1;
+        if !augment(d, cells, &mut owner, &mut 0) {
+            return false;
+        }
+    }
+    true
+}
+
 /// The columns (9 bits) in which a band has at least one of `cells`.
 #[inline(always)]
 fn columns(cells: u32) -> u32 {
@@ -270,7 +315,19 @@ impl State {
             self.unsolved[b] >> k & 1 != 0,
             "only an empty cell's candidates"
         );
-        self.narrow(b, usize::from(digit) - 1, !(1 << k));
+        self.remove(b, usize::from(digit) - 1, k as u32);
+    }
+
+    /// The unsolved cells of band `b` where digit `d` can still go.
+    #[inline(always)]
+    pub fn open_cells(&self, b: usize, d: usize) -> u32 {
+        self.candidates[b][d] & self.unsolved[b]
+    }
+
+    /// Removes digit `d` from the candidates of cell `k` of band `b`.
+    #[inline(always)]
+    pub fn remove(&mut self, b: usize, d: usize, k: u32) {
+        self.narrow(b, d, !(1 << k));
     }
 
     /// True when at least [`SPARSE`] cells are unsolved: a board of few givens, where a
@@ -282,6 +339,17 @@ impl State {
             .map(|cells| cells.count_ones())
             .sum::<u32>()
             >= SPARSE
+    }
+
+    /// The cells that hold a digit: on a state just built, the givens.
+    #[inline(always)]
+    pub fn filled(&self) -> u32 {
+        CELLS as u32
+            - self
+                .unsolved
+                .iter()
+                .map(|cells| cells.count_ones())
+                .sum::<u32>()
     }
 
     /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
@@ -437,8 +505,41 @@ impl State {
                 Step::Progress => continue,
                 Step::Stuck => {}
             }
-            return Some(pairs);
+            return (!thorough || self.houses_have_room()).then_some(pairs);
         }
+    }
+
+    /// True when every house can still take the digits it lacks: in each row, column and
+    /// box, every digit not yet placed there can be given an empty cell of its own from
+    /// among its candidates (a perfect matching). It sees k digits of a house confined to
+    /// fewer than k cells, and k cells left with fewer than k digits, of any size.
+    #[inline(always)]
+    fn houses_have_room(&self) -> bool {
+        // per house (rows, then columns, then boxes), the empty cells (bits 0..9) of each
+        // digit; a digit placed in the house has none there
+        let mut houses = [[0u16; 9]; 27];
+        for (b, band) in self.candidates.iter().enumerate() {
+            for (d, &cells) in band.iter().enumerate() {
+                let open = cells & self.unsolved[b];
+                for r in 0..3 {
+                    let row = (open >> (9 * r) & ROW) as u16;
+                    if row == 0 {
+                        continue;
+                    }
+                    houses[3 * b + r][d] = row;
+                    for j in 0..3 {
+                        houses[18 + 3 * b + j][d] |= (row >> (3 * j) & 7) << (3 * r);
+                    }
+                    let mut columns = row;
+                    while columns != 0 {
+                        let c = columns.trailing_zeros() as usize;
+                        columns &= columns - 1;
+                        houses[9 + c][d] |= 1 << (3 * b + r);
+                    }
+                }
+            }
+        }
+        houses.iter().all(can_be_matched)
     }
 
     /// Locked candidates and row hidden singles on each dirty band-digit, until none is
@@ -784,13 +885,27 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::{confine, row_singles, State};
+    use super::{can_be_matched, confine, row_singles, State};
     use crate::board::{Encoding, Puzzle};
     use crate::geometry::{box_of, column_of, row_of, CELLS};
 
     #[test]
     fn the_state_is_as_small_as_documented() {
         assert_eq!(std::mem::size_of::<State>(), 136);
+    }
+
+    #[test]
+    fn a_house_matches_its_digits_to_cells_or_shows_it_cannot() {
+        // three digits on the same two cells: no room
+        assert!(!can_be_matched(&[0b11, 0b11, 0b11, 0, 0, 0, 0, 0, 0]));
+        // digit 0 takes cell 0 first, and must move to cell 1 for digit 1
+        assert!(can_be_matched(&[0b11, 0b01, 0b100, 0, 0, 0, 0, 0, 0]));
+        // a chain of moves: each digit can shift one cell to the right
+        let shifted: [u16; 9] = std::array::from_fn(|d| if d < 8 { 0b11 << d } else { 1 });
+        assert!(can_be_matched(&shifted));
+        // four digits within three cells, beside five free ones
+        let crowded = [0o7, 0o7, 0o3, 0o6, 0o10, 0o20, 0o40, 0o100, 0o200];
+        assert!(!can_be_matched(&crowded));
     }
 
     #[test]

@@ -133,12 +133,6 @@ pub fn adversarial() -> Vec<(String, Expected)> {
     boards_with_outcomes("adversarial.txt")
 }
 
-/// The slow-board hunter's finds that the engine does not yet answer within the guess
-/// bound (`tests/data/slow.txt`), each with what it must give.
-pub fn slow() -> Vec<(String, Expected)> {
-    boards_with_outcomes("slow.txt")
-}
-
 /// The lines of a file of `tests/data/` that hold a board, its expected outcome and a
 /// source.
 fn boards_with_outcomes(name: &str) -> Vec<(String, Expected)> {
