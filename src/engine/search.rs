@@ -227,8 +227,9 @@ use on_path;
 macro_rules! search_function {
     ($(#[$attribute:meta])* $start:ident, $name:ident, $probe:ident, $primitives:ty) => {
         /// Probing: each open candidate of `state` in turn is placed on a copy, which is
-        /// propagated thoroughly; a candidate that leads to a contradiction leaves `state`.
-        /// Passes repeat until one removes nothing. Each probe counts as a guess, and the
+        /// propagated with the cheap rules (the triad rule too where the copy is sparse); a
+        /// candidate that leads to a contradiction leaves `state`, which is then propagated
+        /// thoroughly. Passes repeat until one removes nothing. Each probe counts as a guess, and the
         /// probing stops when [`Search::allow_guess`] refuses one. `None` when the state has
         /// no solution; otherwise the state with what the probing removed.
         $(#[$attribute])*
@@ -347,6 +348,9 @@ mod tests {
             .collect()
     }
 
+    /// The solutions the tests below count to.
+    const LIMIT: u32 = 20;
+
     /// The boards of the hard and adversarial test data that the reference solver counts
     /// to `limit` soon (it is plain MRV), with their counts.
     fn counted_boards(limit: u32) -> Vec<(Puzzle, u32)> {
@@ -372,8 +376,6 @@ mod tests {
             ..Search::new(LIMIT, u64::MAX)
         }
     }
-
-    const LIMIT: u32 = 20;
 
     #[test]
     #[cfg_attr(miri, ignore = "thousands of thorough searches: too slow under Miri")]

@@ -330,26 +330,23 @@ impl State {
         self.narrow(b, d, !(1 << k));
     }
 
+    /// The cells where no digit is placed yet.
+    #[inline(always)]
+    fn unsolved_count(&self) -> u32 {
+        self.unsolved.iter().map(|cells| cells.count_ones()).sum()
+    }
+
     /// True when at least [`SPARSE`] cells are unsolved: a board of few givens, where a
     /// contradiction that the cheap rules miss would leave the search the most to explore.
     #[inline(always)]
     fn is_sparse(&self) -> bool {
-        self.unsolved
-            .iter()
-            .map(|cells| cells.count_ones())
-            .sum::<u32>()
-            >= SPARSE
+        self.unsolved_count() >= SPARSE
     }
 
     /// The cells that hold a digit: on a state just built, the givens.
     #[inline(always)]
     pub fn filled(&self) -> u32 {
-        CELLS as u32
-            - self
-                .unsolved
-                .iter()
-                .map(|cells| cells.count_ones())
-                .sum::<u32>()
+        CELLS as u32 - self.unsolved_count()
     }
 
     /// True when every cell holds a digit. A solved state is a valid grid: a digit is only
