@@ -225,7 +225,23 @@ use on_path;
 /// instance is compiled with its own target features, and the state methods (all
 /// `#[inline(always)]`) are compiled into it.
 macro_rules! search_function {
-    ($(#[$attribute:meta])* $start:ident, $name:ident, $probe:ident, $primitives:ty) => {
+    (
+        $(#[$attribute:meta])*
+        $start:ident,
+        $name:ident,
+        $probe:ident,
+        $thorough_branch:ident,
+        $primitives:ty
+    ) => {
+        /// [`State::thorough_branch`] on this path, out of line and cold: only thorough
+        /// rounds branch so.
+        $(#[$attribute])*
+        #[cold]
+        #[inline(never)]
+        fn $thorough_branch(state: &State, branching: Branching, cell: Branch) -> Branch {
+            state.thorough_branch::<$primitives>(branching, cell)
+        }
+
         /// Probing: each open candidate of `state` in turn is placed on a copy, which is
         /// propagated with the cheap rules (the triad rule too where the copy is sparse); a
         /// candidate that leads to a contradiction leaves `state`, which is then propagated
@@ -295,7 +311,7 @@ macro_rules! search_function {
                 branch = state.branch(pairs);
             }
             if let Some(branching) = search.thorough {
-                branch = state.thorough_branch::<$primitives>(branching, branch);
+                branch = $thorough_branch(state, branching, branch);
             }
             let Branch { pivot, mut choices } = branch;
             while choices != 0 {
@@ -318,13 +334,20 @@ macro_rules! search_function {
     };
 }
 
-search_function!(start_portable, visit_portable, probe_portable, Portable);
+search_function!(
+    start_portable,
+    visit_portable,
+    probe_portable,
+    thorough_branch_portable,
+    Portable
+);
 search_function!(
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
     start_avx2,
     visit_avx2,
     probe_avx2,
+    thorough_branch_avx2,
     Avx2
 );
 

@@ -241,6 +241,18 @@ fn can_be_matched(cells: &[u16; 9]) -> bool {
     true
 }
 
+/// `[f(0), .., f(8)]`, one value per digit, in a loop that is always inlined: unlike
+/// `std::array::from_fn`, which may stay out of line, where the AVX2 instance's
+/// primitives could not be inlined into it.
+#[inline(always)]
+fn per_digit<T: Copy + Default>(mut f: impl FnMut(usize) -> T) -> [T; 9] {
+    let mut values = [T::default(); 9];
+    for (d, value) in values.iter_mut().enumerate() {
+        *value = f(d);
+    }
+    values
+}
+
 /// The columns (9 bits) in which a band has at least one of `cells`.
 #[inline(always)]
 fn columns(cells: u32) -> u32 {
@@ -356,16 +368,20 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// The grid's digits (`0` where nothing is placed).
+    /// The digits of a solved state (see [`State::is_solved`]), where each digit holds
+    /// exactly one cell in each row.
     #[inline(always)]
     pub fn grid(&self) -> [u8; CELLS] {
+        debug_assert!(self.is_solved(), "only a solved state has a grid");
         let mut grid = [0u8; CELLS];
         for (b, band) in self.candidates.iter().enumerate() {
             for (d, &cells) in band.iter().enumerate() {
-                let mut placed = cells & !self.unsolved[b];
-                while placed != 0 {
-                    grid[b * 27 + placed.trailing_zeros() as usize] = d as u8 + 1;
-                    placed &= placed - 1;
+                // a digit of a solved band holds one cell in each of its three rows: three
+                // lookups, not a loop whose end is anyone's guess
+                let mut rest = cells;
+                for _ in 0..3 {
+                    grid[b * 27 + (rest.trailing_zeros() & 31) as usize] = d as u8 + 1;
+                    rest &= rest.wrapping_sub(1);
                 }
             }
         }
@@ -656,7 +672,7 @@ impl State {
     fn triad_step<P: Primitives>(&mut self) -> Step {
         let mut narrowed = false;
         for b in 0..3 {
-            let occupied = std::array::from_fn(|d| P::triads(self.candidates[b][d]) as u16);
+            let occupied = per_digit(|d| P::triads(self.candidates[b][d]) as u16);
             let Some(allowed) = confine(&occupied) else {
                 return Step::Contradiction;
             };
@@ -666,10 +682,9 @@ impl State {
                 }
             }
         }
-        let present: [u32; 9] = std::array::from_fn(|d| self.columns_of(d));
+        let present = per_digit(|d| self.columns_of(d));
         for stack in 0..3 {
-            let occupied =
-                std::array::from_fn(|d| P::stack_triads(present[d], stack as u32) as u16);
+            let occupied = per_digit(|d| P::stack_triads(present[d], stack as u32) as u16);
             let Some(allowed) = confine(&occupied) else {
                 return Step::Contradiction;
             };
@@ -747,22 +762,23 @@ impl State {
 
     /// What a thorough search branches on in `branching`'s order, given `cell`, the cell
     /// [`State::branch`] chose. Only called on a propagated, unsolved state, where every
-    /// digit has at least one placement in each band and stack.
-    #[cold]
-    #[inline(never)]
+    /// digit has at least one placement in each band and stack. Inlined into the one
+    /// out-of-line, cold instance per CPU path that the search calls (`search.rs`), so that
+    /// it runs with that path's instructions and the cheap search does not carry it.
+    #[inline(always)]
     pub fn thorough_branch<P: Primitives>(&self, branching: Branching, cell: Branch) -> Branch {
-        let present: [u32; 9] = std::array::from_fn(|d| self.columns_of(d));
+        let present = per_digit(|d| self.columns_of(d));
         // (rank, branch) of the best digit so far; the first wins among equals
         let mut best: Option<(u32, Branch)> = None;
         for chute in Chute::ALL {
-            let placements: [u8; 9] = std::array::from_fn(|d| {
+            let placements = per_digit(|d| {
                 let occupied = match chute {
                     Chute::Band(band) => P::triads(self.candidates[band][d]),
                     Chute::Stack(stack) => P::stack_triads(present[d], stack as u32),
                 };
                 PLACEMENTS_WITHIN[occupied]
             });
-            let counts = placements.map(u8::count_ones);
+            let counts = per_digit(|d| placements[d].count_ones());
             let total: u32 = counts.iter().sum();
             // a digit with two or more placements; the one with the fewest
             let Some(digit) = (0..9)
