@@ -2,18 +2,27 @@
 //! second, guesses per puzzle and the 99th-percentile and maximum time per puzzle; then
 //! the throughput of `sudoku_solve_batch` on all the puzzles at once, on 1, 2 and all cores.
 //!
-//! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [--path portable|avx2] [FILE...]
+//! usage: cargo bench --bench engine -- [--rounds N] [--no-batch] [--path portable|avx2]
+//!                                      [--isomorphs K] [FILE...]
 //! (default files: tests/data/17clue.txt, hard.txt and serg.txt, samples of the public
-//! sets; one puzzle per line, `#` lines skipped)
+//! sets; one puzzle per line, `#` lines skipped). `--isomorphs K` measures, in place of
+//! each file, K images of each of its puzzles under random symmetries of the grid (the
+//! same images on every run): the same puzzles in other orientations and labellings, to
+//! which no search order can have been tuned.
 
 mod common;
+#[path = "../tests/common/isomorph.rs"]
+mod isomorph;
 
 use std::time::{Duration, Instant};
 
 use sudoku::engine::{self, Counted, CpuPath, Settings, Solved};
 use sudoku::ffi::batch::sudoku_solve_batch;
 use sudoku::ffi::status::sudoku_status;
+use sudoku::generator::random::Random;
 use sudoku::{Encoding, Puzzle};
+
+use isomorph::Isomorph;
 
 /// The puzzle files of `tests/data` the benchmark reads when given none.
 const REPOSITORY_SETS: [&str; 3] = ["17clue.txt", "hard.txt", "serg.txt"];
@@ -25,6 +34,20 @@ fn load(path: &str) -> Vec<[u8; 81]> {
         .filter(|line| !line.starts_with('#') && line.len() >= 81)
         .map(|line| line.as_bytes()[..81].try_into().unwrap())
         .collect()
+}
+
+/// `images` images of each board under symmetries drawn from `random`, as text.
+fn isomorphs(boards: &[[u8; 81]], images: usize, random: &mut Random) -> Vec<[u8; 81]> {
+    let mut out = Vec::with_capacity(boards.len() * images);
+    for puzzle in parse(boards) {
+        for _ in 0..images {
+            let image = Isomorph::random(random).apply(puzzle.cells());
+            let image =
+                Puzzle::parse(&image, Encoding::Values).expect("a symmetry keeps givens apart");
+            out.push(image.encode(Encoding::Text));
+        }
+    }
+    out
 }
 
 fn parse(boards: &[[u8; 81]]) -> Vec<Puzzle> {
@@ -114,12 +137,16 @@ fn main() {
     let mut rounds = 3;
     let mut with_batch = true;
     let mut settings = Settings::default();
+    let mut images = 0;
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--rounds" => rounds = common::option_value("engine bench", args.next(), "--rounds N"),
             "--no-batch" => with_batch = false,
+            "--isomorphs" => {
+                images = common::option_value("engine bench", args.next(), "--isomorphs K")
+            }
             "--path" => {
                 settings.path = match args.next().as_deref() {
                     Some("portable") => CpuPath::Portable,
@@ -157,13 +184,19 @@ fn main() {
     println!("| data set | puzzles | mode | puzzles/s | guesses/puzzle | p99 µs | max µs |");
     println!("|---|---:|---|---:|---:|---:|---:|");
     let mut all = Vec::new();
+    let mut random = Random::new(1);
     for file in &files {
-        let boards = load(file);
-        let puzzles = parse(&boards);
-        let name = std::path::Path::new(file)
+        let mut boards = load(file);
+        let mut name = std::path::Path::new(file)
             .file_name()
             .unwrap()
-            .to_string_lossy();
+            .to_string_lossy()
+            .into_owned();
+        if images > 0 {
+            boards = isomorphs(&boards, images, &mut random);
+            name = format!("{name}, {images} images each");
+        }
+        let puzzles = parse(&boards);
         for (mode, label) in [(Mode::Solve, "solve"), (Mode::Count2, "count2")] {
             let f = measure(&puzzles, mode, rounds, settings);
             println!(

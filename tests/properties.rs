@@ -10,6 +10,7 @@ mod abi;
 mod common;
 
 use abi::*;
+use common::isomorph::{self, Isomorph};
 use common::*;
 use proptest::prelude::*;
 use sudoku::ffi::status::sudoku_status::*;
@@ -17,50 +18,23 @@ use sudoku::ffi::status::sudoku_status::*;
 /// A solution grid the boards are cut from (Wikipedia's example puzzle's).
 const GRID: &str = KNOWN[0].2;
 
-/// A symmetry of the grid: cell `(r, c)` of the image is cell `rows[r], columns[c]` of the
-/// source (after transposing, when `transpose`), with digit `d` relabelled `digits[d - 1]`.
-#[derive(Clone, Debug)]
-struct Symmetry {
-    digits: [u8; 9],
-    rows: [usize; 9],
-    columns: [usize; 9],
-    transpose: bool,
-}
-
-impl Symmetry {
-    /// The image of a board in value encoding (0 stays empty).
-    fn apply(&self, board: &[u8; 81]) -> [u8; 81] {
-        std::array::from_fn(|cell| {
-            let (r, c) = (self.rows[cell / 9], self.columns[cell % 9]);
-            let source = if self.transpose { c * 9 + r } else { r * 9 + c };
-            match board[source] {
-                0 => 0,
-                digit => self.digits[usize::from(digit) - 1],
-            }
-        })
-    }
-}
-
-/// A permutation of the nine lines of one direction that keeps bands (or stacks) whole:
-/// the three bands in any order, and the three lines of each band in any order.
+/// A line order that keeps bands (or stacks) whole (see `isomorph::lines`).
 fn line_order() -> impl Strategy<Value = [usize; 9]> {
     (
         Just([0usize, 1, 2]).prop_shuffle(),
         proptest::array::uniform3(Just([0usize, 1, 2]).prop_shuffle()),
     )
-        .prop_map(|(bands, inner)| {
-            std::array::from_fn(|line| bands[line / 3] * 3 + inner[line / 3][line % 3])
-        })
+        .prop_map(|(bands, within)| isomorph::lines(bands, within))
 }
 
-fn symmetry() -> impl Strategy<Value = Symmetry> {
+fn symmetry() -> impl Strategy<Value = Isomorph> {
     (
         Just([1u8, 2, 3, 4, 5, 6, 7, 8, 9]).prop_shuffle(),
         line_order(),
         line_order(),
         any::<bool>(),
     )
-        .prop_map(|(digits, rows, columns, transpose)| Symmetry {
+        .prop_map(|(digits, rows, columns, transpose)| Isomorph {
             digits,
             rows,
             columns,

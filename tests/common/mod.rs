@@ -3,6 +3,7 @@
 #![allow(dead_code, unused_imports)] // each test binary uses its own subset
 
 pub mod checks;
+pub mod isomorph;
 pub use checks::{need, need_tool, release_tier, Checked};
 
 /// Puzzles with their published solutions.
