@@ -18,11 +18,13 @@
 //! `--report` prints, for one board, the guesses of the search and the median time of
 //! each searching call over 25 runs.
 //!
-//! The exit status is 1 when a board needs more than [`BOUND`] guesses, the bound that
-//! `tests/engine.rs` holds every adversarial board to: the hunter then found a board the
-//! engine must learn to answer quickly.
+//! The exit status is 1 when a board needs more than [`GUESS_BOUND`] guesses, the bound
+//! the tests hold every adversarial board to: the hunter then found a board the engine
+//! must learn to answer quickly.
 
 mod common;
+#[path = "../tests/common/guess_bound.rs"]
+mod guess_bound;
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -32,10 +34,10 @@ use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::generator::random::Random;
 use sudoku::geometry::{box_of, column_of, row_of, CELLS};
 
+use guess_bound::GUESS_BOUND;
+
 /// The guesses a single evaluation may spend: a board that reaches it scores this much.
 const CAP: u64 = 2_000_000;
-/// The most guesses a search may need on any board (`tests/engine.rs`).
-const BOUND: u64 = 1000;
 /// Mutations a climb may try without improving before it starts again.
 const PATIENCE: u32 = 400;
 
@@ -400,9 +402,9 @@ fn main() {
     if args.record {
         append(&args.file, &found, args.seed);
     }
-    if worst > BOUND {
+    if worst > GUESS_BOUND {
         println!(
-            "hunter: a board needs more than {BOUND} guesses: the engine must answer it faster"
+            "hunter: a board needs more than {GUESS_BOUND} guesses: the engine must answer it faster"
         );
         std::process::exit(1);
     }

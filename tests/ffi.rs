@@ -931,14 +931,12 @@ fn bounded_statuses(board: &[u8; 81], max: u64) -> [sudoku_status; 7] {
 
 #[test]
 fn every_searching_call_is_bounded_on_the_adversarial_boards() {
-    // the guess bound of tests/engine.rs: no search on these boards needs more
-    const BOUND: u64 = 1000;
     for (board, expected) in adversarial() {
         let Expected::Solutions(solutions) = expected else {
             continue;
         };
         let board = text(&board);
-        let statuses = bounded_statuses(&board, BOUND);
+        let statuses = bounded_statuses(&board, GUESS_BOUND);
         assert!(
             !statuses.contains(&SUDOKU_LIMIT_REACHED),
             "{}: {statuses:?}",

@@ -41,10 +41,11 @@ impl CpuPath {
 }
 
 /// The guesses after which a search starts again from its first state, propagating
-/// thoroughly (see [`Search::run`]): more than the puzzles of the benchmark sets need, so
-/// that they never pay for the thorough rules, and little enough that the phases of a
-/// search together stay within the bound of `tests/engine.rs`.
-const THOROUGH_AFTER: u64 = 560;
+/// thoroughly (see [`Search::run`]): more than the cheap search needs on the puzzles of
+/// the benchmark sets and on their images under the symmetries of the grid, so that a
+/// puzzle with one solution never pays for a restart, and little enough that the phases
+/// of a search together stay within the bound of `tests/common/guess_bound.rs`.
+const THOROUGH_AFTER: u64 = 1024;
 
 /// [`THOROUGH_AFTER`] for a board of fewer givens than any puzzle with one solution has
 /// ([`FEWEST_CLUES`]): a search on it looks for a contradiction or for two solutions,
@@ -58,15 +59,11 @@ const FEWEST_CLUES: u32 = 17;
 /// The most probes the thorough phase makes (see [`Search::run`]), each counted as a guess.
 const PROBE_BUDGET: u64 = 256;
 
-/// The thorough rounds before the probing, on a board of [`FEWEST_CLUES`] givens or more:
-/// one with several solutions that the cheap search did not finish is often found in
-/// them, where probing would spend its budget on a state with solutions. A board of
-/// fewer givens is probed at once.
-const PROBE_AFTER_ROUNDS: u32 = 2;
-
-/// The guesses of a thorough search's first round; each later round may make twice as
-/// many as the round before it.
-const FIRST_ROUND: u64 = 32;
+/// The guesses of each short thorough round before the probing, on a board of
+/// [`FEWEST_CLUES`] givens or more: one with several solutions that the cheap search did
+/// not finish is often found in them, where probing would spend its budget on a state
+/// with solutions.
+const SHORT_ROUND: u64 = 32;
 
 /// One search: what it looks for, what it found and what it spent.
 pub struct Search {
@@ -109,21 +106,18 @@ impl Search {
     /// Searches from `state` on `path` until the wanted solutions are found, the space is
     /// exhausted or the guess limit stops it.
     ///
-    /// The search runs in rounds, each from `state`, and a round that ends without an
-    /// answer leaves what it found to the next. The first propagates with the cheap rules
-    /// and branches on cells; after [`THOROUGH_AFTER`] guesses
-    /// ([`THOROUGH_AFTER_FEW_GIVENS`] on a board of fewer than [`FEWEST_CLUES`] givens) it
-    /// gives way to thorough rounds, with every rule at every node
-    /// (the triad rule, hidden pairs, the house rule), which branch on a digit's
-    /// placements in a band or stack as well as on cells. They take turns between the two
-    /// [`Branching`] orders, the first making [`FIRST_ROUND`] guesses and each pair of
-    /// rounds twice as many as the pair before, so that a board costs at most a small
-    /// multiple of what the better order needs. Before the first thorough round on a
-    /// board of so few givens, and after [`PROBE_AFTER_ROUNDS`] on any other, the search probes
-    /// `state` (up to [`PROBE_BUDGET`] probes): every candidate that propagation refutes
-    /// leaves it, which proves most boards with no solution at once, and the later rounds
-    /// start from the probed state. Guesses and probes count across all rounds, against
-    /// the one limit.
+    /// The search runs in rounds, each from the first state, and a round that stops at its
+    /// budget leaves the answer to the next. The first propagates with the cheap rules and
+    /// branches on cells, for [`THOROUGH_AFTER`] guesses ([`THOROUGH_AFTER_FEW_GIVENS`] on
+    /// a board of fewer than [`FEWEST_CLUES`] givens). The later rounds are thorough: every
+    /// rule at every node (the triad rule, hidden pairs, the house rule), branching on a
+    /// digit's placements in a band or stack as well as on cells. On a board of
+    /// [`FEWEST_CLUES`] givens or more, two short rounds of [`SHORT_ROUND`] guesses come
+    /// first, one in each [`Branching`] order. Then the search probes the first state (up
+    /// to [`PROBE_BUDGET`] probes): every candidate that propagation refutes leaves it,
+    /// which proves most boards with no solution at once and leaves the rest with fewer
+    /// candidates. A last round in the tightest-house order searches the probed state to
+    /// the end. Guesses and probes count across all rounds, against the one limit.
     pub fn run(&mut self, path: CpuPath, state: State) {
         if self.wanted == 0 {
             return;
@@ -132,37 +126,39 @@ impl Search {
         if few_givens {
             self.round_end = THOROUGH_AFTER_FEW_GIVENS;
         }
-        let probe_after_rounds = if few_givens { 0 } else { PROBE_AFTER_ROUNDS };
         self.run_from(path, state);
-        let mut state = state;
-        let mut budget = FIRST_ROUND;
-        let mut branching = Branching::TightestHouse;
-        let mut rounds = 0;
-        while self.escalate {
-            self.escalate = false;
-            self.found = 0;
-            self.first = None;
-            self.thorough = Some(branching);
-            if rounds == probe_after_rounds {
-                self.round_end = self.guesses.saturating_add(PROBE_BUDGET);
-                let Some(probed) = on_path!(path, probe_portable, probe_avx2, self, state) else {
-                    return;
-                };
-                if self.limit_reached {
+        if !few_givens {
+            for branching in [Branching::TightestHouse, Branching::FewestChoices] {
+                if !self.escalate {
                     return;
                 }
-                // out of probes or not, the rounds go on from what the probing removed
-                self.escalate = false;
-                state = probed;
+                self.restart(branching, SHORT_ROUND);
+                self.run_from(path, state);
             }
-            rounds += 1;
-            self.round_end = self.guesses.saturating_add(budget);
-            self.run_from(path, state);
-            (branching, budget) = match branching {
-                Branching::TightestHouse => (Branching::FewestChoices, budget),
-                Branching::FewestChoices => (Branching::TightestHouse, budget.saturating_mul(2)),
-            };
         }
+        if !self.escalate {
+            return;
+        }
+        self.restart(Branching::TightestHouse, PROBE_BUDGET);
+        let Some(probed) = on_path!(path, probe_portable, probe_avx2, self, state) else {
+            return;
+        };
+        if self.limit_reached {
+            return;
+        }
+        // out of probes or not, the last round goes on from what the probing removed
+        self.restart(Branching::TightestHouse, u64::MAX);
+        self.run_from(path, probed);
+    }
+
+    /// Forgets what the round before found, for a thorough round in `branching`'s order
+    /// that may make `guesses` more guesses.
+    fn restart(&mut self, branching: Branching, guesses: u64) {
+        self.escalate = false;
+        self.found = 0;
+        self.first = None;
+        self.thorough = Some(branching);
+        self.round_end = self.guesses.saturating_add(guesses);
     }
 
     /// One round from `state` on `path`, with the rules `thorough` says.
