@@ -42,9 +42,10 @@ impl CpuPath {
 
 /// The guesses after which a search starts again from its first state, propagating
 /// thoroughly (see [`Search::run`]): more than the cheap search needs on the puzzles of
-/// the benchmark sets and on their images under the symmetries of the grid, so that a
-/// puzzle with one solution never pays for a restart, and little enough that the phases
-/// of a search together stay within the bound of `tests/common/guess_bound.rs`.
+/// the benchmark sets and on the images of the hardest of them under the symmetries of
+/// the grid that were measured, so that those puzzles do not pay for a restart, and
+/// little enough that the phases of a search together stay within the bound of
+/// `tests/common/guess_bound.rs`.
 const THOROUGH_AFTER: u64 = 1024;
 
 /// [`THOROUGH_AFTER`] for a board of fewer givens than any puzzle with one solution has
