@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 23
+#define SUDOKU_TECHNIQUE_COUNT 27
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -177,8 +177,8 @@ typedef int32_t sudoku_unit;
 
 /**
  * The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
- * change; new techniques get new ids. The order is the order the engine tries them in,
- * simplest first.
+ * change; a new technique gets the next free id, wherever it falls in the order the
+ * engine tries them in (docs/GAME.md), so ids are not that order.
  */
 enum sudoku_technique
 #if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
@@ -215,7 +215,7 @@ enum sudoku_technique
   SUDOKU_TECHNIQUE_SWORDFISH = 12,
   SUDOKU_TECHNIQUE_JELLYFISH = 13,
   /**
-   * An X-chain of four cells: skyscraper, two-string kite, turbot fish.
+   * An X-chain of four cells that is neither a skyscraper nor a two-string kite.
    */
   SUDOKU_TECHNIQUE_TURBOT_FISH = 14,
   SUDOKU_TECHNIQUE_W_WING = 15,
@@ -231,7 +231,26 @@ enum sudoku_technique
   /**
    * No technique applies: the step places a digit of the solution.
    */
-  SUDOKU_TECHNIQUE_SOLUTION = 22
+  SUDOKU_TECHNIQUE_SOLUTION = 22,
+  /**
+   * Two strong links on a digit in parallel rows (or columns), one end of each in the
+   * same column (or row).
+   */
+  SUDOKU_TECHNIQUE_SKYSCRAPER = 23,
+  /**
+   * A strong link on a digit in a row and one in a column, one end of each in the same
+   * box.
+   */
+  SUDOKU_TECHNIQUE_TWO_STRING_KITE = 24,
+  /**
+   * A digit confined, within a box, to one row and one column of it, against a strong
+   * link outside the box.
+   */
+  SUDOKU_TECHNIQUE_EMPTY_RECTANGLE = 25,
+  /**
+   * A chain of four or more bivalue cells with the same two digits.
+   */
+  SUDOKU_TECHNIQUE_REMOTE_PAIR = 26
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -268,8 +287,9 @@ enum sudoku_level
    */
   SUDOKU_LEVEL_MEDIUM = 3,
   /**
-   * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, turbot fish (four-cell
-   * X-chains), W-Wing, XY-Wing, XYZ-Wing, unique rectangle type 1, simple colouring.
+   * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
+   * (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
+   * XYZ-Wing, remote pair, unique rectangle type 1, simple colouring.
    */
   SUDOKU_LEVEL_HARD = 4,
   /**
@@ -728,8 +748,8 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
 
 /**
  * Finds the simplest next step for a text-encoded board (givens and the player's digits
- * alike) and writes it to `*hint`: the first technique in `sudoku_technique` order that
- * applies. `candidates` may be NULL (every candidate the digits allow) or the player's
+ * alike) and writes it to `*hint`: the first technique that applies, in the order the
+ * engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits allow) or the player's
  * 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
  * are ignored, as are the masks of filled cells). When no technique applies, the hint is
  * `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
@@ -750,7 +770,9 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
  * `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
  * reading 81 `uint16_t`s; `hint` NULL or valid for reading and writing a `sudoku_step`.
  */
-sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, struct sudoku_step *hint);
+sudoku_status sudoku_hint(const char *board,
+                          const uint16_t *candidates,
+                          struct sudoku_step *hint);
 
 /**
  * `sudoku_hint` with options: the search for the solution (the only part of a hint whose

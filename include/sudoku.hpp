@@ -53,7 +53,7 @@ enum class status : std::int32_t {
     err_candidates = SUDOKU_ERR_CANDIDATES,
 };
 
-/// The techniques of `sudoku_technique`, simplest first.
+/// The techniques of `sudoku_technique`, by id.
 enum class technique : std::int32_t {
     full_house = SUDOKU_TECHNIQUE_FULL_HOUSE,
     hidden_single = SUDOKU_TECHNIQUE_HIDDEN_SINGLE,
@@ -78,8 +78,12 @@ enum class technique : std::int32_t {
     x_chain = SUDOKU_TECHNIQUE_X_CHAIN,
     xy_chain = SUDOKU_TECHNIQUE_XY_CHAIN,
     solution = SUDOKU_TECHNIQUE_SOLUTION,
+    skyscraper = SUDOKU_TECHNIQUE_SKYSCRAPER,
+    two_string_kite = SUDOKU_TECHNIQUE_TWO_STRING_KITE,
+    empty_rectangle = SUDOKU_TECHNIQUE_EMPTY_RECTANGLE,
+    remote_pair = SUDOKU_TECHNIQUE_REMOTE_PAIR,
 };
-static_assert(static_cast<int>(technique::solution) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::remote_pair) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -14,8 +14,8 @@ use crate::logic::step::MAX_CHAIN;
 use crate::logic::{self, Step, Technique};
 
 /// The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
-/// change; new techniques get new ids. The order is the order the engine tries them in,
-/// simplest first.
+/// change; a new technique gets the next free id, wherever it falls in the order the
+/// engine tries them in (docs/GAME.md), so ids are not that order.
 #[repr(i32)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_HIDDEN_QUAD = 11,
     SUDOKU_TECHNIQUE_SWORDFISH = 12,
     SUDOKU_TECHNIQUE_JELLYFISH = 13,
-    /// An X-chain of four cells: skyscraper, two-string kite, turbot fish.
+    /// An X-chain of four cells that is neither a skyscraper nor a two-string kite.
     SUDOKU_TECHNIQUE_TURBOT_FISH = 14,
     SUDOKU_TECHNIQUE_W_WING = 15,
     SUDOKU_TECHNIQUE_XY_WING = 16,
@@ -51,13 +51,24 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_XY_CHAIN = 21,
     /// No technique applies: the step places a digit of the solution.
     SUDOKU_TECHNIQUE_SOLUTION = 22,
+    /// Two strong links on a digit in parallel rows (or columns), one end of each in the
+    /// same column (or row).
+    SUDOKU_TECHNIQUE_SKYSCRAPER = 23,
+    /// A strong link on a digit in a row and one in a column, one end of each in the same
+    /// box.
+    SUDOKU_TECHNIQUE_TWO_STRING_KITE = 24,
+    /// A digit confined, within a box, to one row and one column of it, against a strong
+    /// link outside the box.
+    SUDOKU_TECHNIQUE_EMPTY_RECTANGLE = 25,
+    /// A chain of four or more bivalue cells with the same two digits.
+    SUDOKU_TECHNIQUE_REMOTE_PAIR = 26,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 23;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 27;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -192,8 +203,8 @@ unsafe fn buffers(
 }
 
 /// Finds the simplest next step for a text-encoded board (givens and the player's digits
-/// alike) and writes it to `*hint`: the first technique in `sudoku_technique` order that
-/// applies. `candidates` may be NULL (every candidate the digits allow) or the player's
+/// alike) and writes it to `*hint`: the first technique that applies, in the order the
+/// engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits allow) or the player's
 /// 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
 /// are ignored, as are the masks of filled cells). When no technique applies, the hint is
 /// `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
@@ -384,9 +395,15 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_X_CHAIN,
             sudoku_technique::SUDOKU_TECHNIQUE_XY_CHAIN,
             sudoku_technique::SUDOKU_TECHNIQUE_SOLUTION,
+            sudoku_technique::SUDOKU_TECHNIQUE_SKYSCRAPER,
+            sudoku_technique::SUDOKU_TECHNIQUE_TWO_STRING_KITE,
+            sudoku_technique::SUDOKU_TECHNIQUE_EMPTY_RECTANGLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_REMOTE_PAIR,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
-        for (technique, constant) in Technique::ALL.into_iter().zip(constants) {
+        // by id: the constants are listed in id order
+        for (id, constant) in constants.into_iter().enumerate() {
+            let technique = Technique::from_id(id as i64).expect("ids are dense");
             assert_eq!(technique as i32, constant as i32);
         }
     }

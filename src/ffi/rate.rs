@@ -25,8 +25,9 @@ pub enum sudoku_level {
     SUDOKU_LEVEL_EASY = 2,
     /// Locked candidates (pointing, claiming), naked and hidden pairs and triples.
     SUDOKU_LEVEL_MEDIUM = 3,
-    /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, turbot fish (four-cell
-    /// X-chains), W-Wing, XY-Wing, XYZ-Wing, unique rectangle type 1, simple colouring.
+    /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
+    /// (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
+    /// XYZ-Wing, remote pair, unique rectangle type 1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
     /// X-chains of six cells or more, XY-chains.
     SUDOKU_LEVEL_EXPERT = 5,

@@ -6,7 +6,8 @@ use std::ffi::CStr;
 
 use super::level::Level;
 
-/// A solving technique. The discriminant is the id the C API uses; ids never change.
+/// A solving technique. The discriminant is the id the C API uses: ids never change, and
+/// a new technique takes the next free one, wherever it falls in the order of [`Technique::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     FullHouse = 0,
@@ -33,11 +34,15 @@ pub enum Technique {
     XyChain = 21,
     /// Not a technique: no technique applies, and the step places a digit of the solution.
     SolutionDigit = 22,
+    Skyscraper = 23,
+    TwoStringKite = 24,
+    EmptyRectangle = 25,
+    RemotePair = 26,
 }
 
 impl Technique {
-    /// Every technique, in the order the engine tries them.
-    pub const ALL: [Technique; 23] = [
+    /// Every technique, in the order the engine tries them (not the order of the ids).
+    pub const ALL: [Technique; 27] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -52,10 +57,14 @@ impl Technique {
         Technique::HiddenQuad,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::RemotePair,
         Technique::UniqueRectangle1,
         Technique::SimpleColouring,
         Technique::XChain,
@@ -92,7 +101,11 @@ impl Technique {
             Technique::HiddenQuad => c"Hidden quad",
             Technique::Swordfish => c"Swordfish",
             Technique::Jellyfish => c"Jellyfish",
+            Technique::Skyscraper => c"Skyscraper",
+            Technique::TwoStringKite => c"Two-string kite",
             Technique::TurbotFish => c"Turbot fish",
+            Technique::EmptyRectangle => c"Empty rectangle",
+            Technique::RemotePair => c"Remote pair",
             Technique::WWing => c"W-Wing",
             Technique::XyWing => c"XY-Wing",
             Technique::XyzWing => c"XYZ-Wing",
@@ -120,7 +133,11 @@ impl Technique {
             | Technique::HiddenQuad
             | Technique::Swordfish
             | Technique::Jellyfish
+            | Technique::Skyscraper
+            | Technique::TwoStringKite
             | Technique::TurbotFish
+            | Technique::EmptyRectangle
+            | Technique::RemotePair
             | Technique::WWing
             | Technique::XyWing
             | Technique::XyzWing
@@ -147,7 +164,11 @@ impl Technique {
             Technique::HiddenQuad => 150,
             Technique::Swordfish => 160,
             Technique::Jellyfish => 180,
+            Technique::Skyscraper => 130,
+            Technique::TwoStringKite => 150,
             Technique::TurbotFish => 130,
+            Technique::EmptyRectangle => 120,
+            Technique::RemotePair => 110,
             Technique::WWing => 150,
             Technique::XyWing => 160,
             Technique::XyzWing => 180,
@@ -165,15 +186,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_are_positions_and_levels_never_fall() {
-        for (i, technique) in Technique::ALL.into_iter().enumerate() {
-            assert_eq!(technique as usize, i);
-            assert_eq!(Technique::from_id(i as i64), Some(technique));
+    fn ids_are_dense_and_levels_never_fall() {
+        let mut ids: Vec<usize> = Technique::ALL.iter().map(|&t| t as usize).collect();
+        ids.sort_unstable();
+        assert_eq!(ids, (0..Technique::ALL.len()).collect::<Vec<_>>());
+        for technique in Technique::ALL {
+            assert_eq!(Technique::from_id(technique as i64), Some(technique));
         }
         assert!(Technique::ALL
             .windows(2)
             .all(|pair| pair[0].level() <= pair[1].level()));
-        assert_eq!(Technique::from_id(23), None);
+        assert_eq!(Technique::from_id(Technique::ALL.len() as i64), None);
         assert_eq!(Level::from_id(0), None);
         assert_eq!(Level::from_id(6), Some(Level::Extreme));
     }

@@ -233,8 +233,26 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
             "{name} on {digits} in {}, so {effects}",
             Houses(step.houses)
         ),
-        (TurbotFish | XChain | XyChain, _, _) if step.chain_length > 0 => {
+        (Skyscraper | TwoStringKite | TurbotFish | XChain | XyChain, _, _)
+            if step.chain_length > 0 =>
+        {
             write!(out, "{name}: {}, so {effects}", Chain(step))
+        }
+        (RemotePair, _, _) if step.chain_length > 0 => {
+            write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))
+        }
+        (EmptyRectangle, _, _) if step.chain_length > 0 => {
+            let block = house_of_kind(step, HouseKind::Box).map(House);
+            let row = house_of_kind(step, HouseKind::Row).map(House);
+            let column = house_of_kind(step, HouseKind::Column).map(House);
+            match (block, row, column) {
+                (Some(block), Some(row), Some(column)) => write!(
+                    out,
+                    "{name}: in {block}, {digits} lies only in {row} and {column}, and {}, so {effects}",
+                    Chain(step)
+                ),
+                _ => write!(out, "{name}: {}, so {effects}", Chain(step)),
+            }
         }
         _ => write!(out, "{name} on {cells} ({digits}), so {effects}"),
     }

@@ -11,7 +11,8 @@ pub enum Level {
     Easy = 2,
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
-    /// Quads, basic fish, turbot fish, wings, unique rectangles, simple colouring.
+    /// Quads, basic fish, four-cell X-chains, empty rectangles, wings, remote pairs,
+    /// unique rectangles, simple colouring.
     Hard = 4,
     /// Longer X-chains and XY-chains.
     Expert = 5,

@@ -59,6 +59,10 @@ class Technique(enum.IntEnum):
     X_CHAIN = 20
     XY_CHAIN = 21
     SOLUTION = 22
+    SKYSCRAPER = 23
+    TWO_STRING_KITE = 24
+    EMPTY_RECTANGLE = 25
+    REMOTE_PAIR = 26
 
     @property
     def label(self) -> str:

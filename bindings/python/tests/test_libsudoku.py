@@ -203,7 +203,8 @@ def test_version_and_names():
     assert re.fullmatch(r"\d+\.\d+\.\d+", libsudoku.version())
     assert int(libsudoku.version().split(".")[0]) == _native.ABI_MAJOR
     assert Technique.X_WING.label == "X-Wing"
-    assert [t.label for t in Technique][-1] == "Solution cell"
+    assert Technique.SOLUTION.label == "Solution cell"
+    assert Technique.TWO_STRING_KITE.label == "Two-string kite"
 
 
 # --- the declarations against the header ----------------------------------------------

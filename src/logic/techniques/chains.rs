@@ -1,10 +1,11 @@
 //! Chains of alternating strong and weak links: X-chains (one digit; the four-cell ones are
-//! turbot fish) and XY-chains (bivalue cells). Each search finds a shortest chain that
+//! skyscrapers, two-string kites and turbot fish), XY-chains (bivalue cells) and remote
+//! pairs (bivalue cells of one pair). Each search finds a shortest chain that
 //! eliminates something.
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
-use crate::geometry::houses::{common_peers, PEERS};
+use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS, PEERS};
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::strong_links;
@@ -200,10 +201,42 @@ fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> 
     Some(step)
 }
 
-/// Turbot fish: an X-chain of four cells `a = b - c = d` (a skyscraper, a two-string kite
-/// or a turbot) on a digit of the mask `digits`, found directly from the strong links: one
-/// of `a` and `d` holds the digit.
-pub fn turbot_fish(grid: &Grid, digits: u16) -> Option<Step> {
+/// The kind of a four-cell X-chain `a = b - c = d` on a digit whose candidates are
+/// `cells`, by where its links lie: a skyscraper has both strong links in rows (or both in
+/// columns) and its weak link in a column (a row); a two-string kite has one strong link
+/// in a row and one in a column, their inner ends `b` and `c` in a box that `a` and `d`
+/// are not in; every other one is a turbot fish.
+fn four_cell_kind(cells: CellSet, [a, b, c, d]: [usize; 4]) -> Technique {
+    let strong_in = |x: usize, y: usize, house: usize| {
+        houses_of(x)[house] == houses_of(y)[house]
+            && cells.intersection(HOUSE_SETS[houses_of(x)[house]]).len() == 2
+    };
+    let (row, column, block) = (0, 1, 2);
+    let shares = |x: usize, y: usize, house: usize| houses_of(x)[house] == houses_of(y)[house];
+    let parallel = |strong: usize, weak: usize| {
+        strong_in(a, b, strong) && strong_in(c, d, strong) && shares(b, c, weak)
+    };
+    let crossing = |first: usize, second: usize| {
+        strong_in(a, b, first)
+            && strong_in(c, d, second)
+            && shares(b, c, block)
+            && !shares(a, b, block)
+            && !shares(c, d, block)
+    };
+    if parallel(row, column) || parallel(column, row) {
+        Technique::Skyscraper
+    } else if crossing(row, column) || crossing(column, row) {
+        Technique::TwoStringKite
+    } else {
+        Technique::TurbotFish
+    }
+}
+
+/// The first X-chain of four cells `a = b - c = d` of the kind `kind` (a skyscraper, a
+/// two-string kite or a turbot fish, see [`four_cell_kind`]) on a digit of the mask
+/// `digits` that eliminates something, found directly from the strong links: one of `a`
+/// and `d` holds the digit.
+pub fn four_cell_chain(grid: &Grid, digits: u16, kind: Technique) -> Option<Step> {
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
@@ -220,16 +253,17 @@ pub fn turbot_fish(grid: &Grid, digits: u16) -> Option<Step> {
                     for d in strong[c].without(ab).iter() {
                         let chain = ab.with(c).with(d);
                         let removed = seeing_a.intersection(PEERS[d]).without(chain);
-                        if !removed.is_empty() {
-                            let step = Step::new(Technique::TurbotFish, digit_bit(digit))
-                                .because(chain, digit_bit(digit))
-                                .removing(removed, digit);
-                            return Some(
-                                [a, b, c, d]
-                                    .into_iter()
-                                    .fold(step, |step, cell| step.chain_node(cell, digit)),
-                            );
+                        if removed.is_empty() || four_cell_kind(cells, [a, b, c, d]) != kind {
+                            continue;
                         }
+                        let step = Step::new(kind, digit_bit(digit))
+                            .because(chain, digit_bit(digit))
+                            .removing(removed, digit);
+                        return Some(
+                            [a, b, c, d]
+                                .into_iter()
+                                .fold(step, |step, cell| step.chain_node(cell, digit)),
+                        );
                     }
                 }
             }
@@ -312,4 +346,79 @@ fn xy_chain_step(grid: &Grid, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
             .chain_node(cell, forced);
     }
     Some(step)
+}
+
+/// Remote-pair search states: one per cell.
+type CellBfs = Bfs<CELLS>;
+
+/// The shortest remote pair that eliminates something: four or more bivalue cells with
+/// the same two digits, each seeing the next, so that they alternate between the two
+/// digits. Its ends, an even number of cells apart, hold one digit each, so every other
+/// cell that sees both ends loses both digits. (Two such cells are a naked pair, or an
+/// XY-chain's job.)
+pub fn remote_pair(grid: &Grid) -> Option<Step> {
+    let bivalue = grid.bivalue();
+    let max_cells = MAX_CHAIN / 2;
+    let mut best: Option<(usize, Step)> = None;
+    let mut bfs = CellBfs::new();
+    for start in bivalue.iter() {
+        let pair = grid.candidates(start);
+        let [x, y] = [
+            pair.trailing_zeros() as u8 + 1,
+            16 - pair.leading_zeros() as u8,
+        ];
+        let alike = bivalue
+            .iter()
+            .filter(|&cell| grid.candidates(cell) == pair)
+            .fold(CellSet::EMPTY, CellSet::with);
+        let holding = grid.cells_with(x).union(grid.cells_with(y));
+        // the cells that can lose the digits: they see the start, and must see the end too
+        let losing = PEERS[start].intersection(holding).without(alike);
+        if losing.is_empty() {
+            continue;
+        }
+        bfs.restart(start);
+        while let Some(cell) = bfs.pop() {
+            let cells = usize::from(bfs.depth[cell]) + 1;
+            if best
+                .as_ref()
+                .is_some_and(|&(shortest, _)| shortest <= cells)
+            {
+                break;
+            }
+            if cells >= 4 && cells % 2 == 0 && !PEERS[cell].intersection(losing).is_empty() {
+                let mut path = [0u16; MAX_CHAIN];
+                let len = bfs
+                    .path(cell, &mut path)
+                    .expect("within MAX_CHAIN / 2 cells");
+                let chain = path[..len]
+                    .iter()
+                    .fold(CellSet::EMPTY, |set, &c| set.with(usize::from(c)));
+                let removed = common_peers(CellSet::single(start).with(cell))
+                    .intersection(holding)
+                    .without(chain);
+                if !removed.is_empty() {
+                    let mut step = Step::new(Technique::RemotePair, pair).because(chain, pair);
+                    for lose in removed.iter() {
+                        step = step.removing_mask(lose, grid.candidates(lose) & pair);
+                    }
+                    // each cell: the digit it would not be, then the one it would be
+                    for (i, &c) in path[..len].iter().enumerate() {
+                        let (off, on) = if i % 2 == 0 { (x, y) } else { (y, x) };
+                        step = step
+                            .chain_node(usize::from(c), off)
+                            .chain_node(usize::from(c), on);
+                    }
+                    best = Some((cells, step));
+                    break;
+                }
+            }
+            if cells < max_cells {
+                for next in PEERS[cell].intersection(alike).iter() {
+                    bfs.push(cell, next);
+                }
+            }
+        }
+    }
+    best.map(|(_, step)| step)
 }

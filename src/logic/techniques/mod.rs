@@ -3,6 +3,7 @@
 
 mod chains;
 mod colouring;
+mod empty_rectangle;
 mod fish;
 mod intersections;
 mod singles;
@@ -39,7 +40,9 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         HiddenQuad => subsets::hidden(grid, 4, technique, units),
         Swordfish => fish::fish(grid, 3, technique, digits),
         Jellyfish => fish::fish(grid, 4, technique, digits),
-        TurbotFish => chains::turbot_fish(grid, digits),
+        Skyscraper | TwoStringKite | TurbotFish => chains::four_cell_chain(grid, digits, technique),
+        EmptyRectangle => empty_rectangle::empty_rectangle(grid, digits),
+        RemotePair => chains::remote_pair(grid),
         WWing => wings::w_wing(grid),
         XyWing => wings::xy_wing(grid),
         XyzWing => wings::xyz_wing(grid),

@@ -40,7 +40,8 @@ pub const fn units(technique: Technique) -> Units {
         NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
             Units::Houses
         }
-        XWing | Swordfish | Jellyfish | TurbotFish | SimpleColouring | XChain => Units::Digits,
+        XWing | Swordfish | Jellyfish | Skyscraper | TwoStringKite | TurbotFish
+        | EmptyRectangle | SimpleColouring | XChain => Units::Digits,
         _ => Units::Whole,
     }
 }

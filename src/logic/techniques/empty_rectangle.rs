@@ -1,0 +1,134 @@
+//! Empty rectangles: a digit confined, within a box, to one row and one column of it,
+//! against a strong link outside the box.
+
+use crate::geometry::box_of;
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::houses::{HOUSE_CELLS, HOUSE_SETS};
+use crate::logic::catalogue::Technique;
+use crate::logic::grid::Grid;
+use crate::logic::step::Step;
+
+/// The cell in `row` and `column`.
+const fn cell_at(row: usize, column: usize) -> usize {
+    row * 9 + column
+}
+
+/// The first empty rectangle on a digit of the mask `digits` that eliminates something.
+///
+/// In a box, the digit's cells all lie in row `r` or column `c` of the box, and not all in
+/// one line. A strong link on the digit in a column `c2` outside the box's stack, one end
+/// in row `r`, the other in row `r2` outside the box's band: if `(r2, c)` held the digit,
+/// `(r2, c2)` would not, so `(r, c2)` would, and the box would have no place left for it.
+/// So `(r2, c)` loses the digit. The same holds with rows and columns swapped.
+pub fn empty_rectangle(grid: &Grid, digits_mask: u16) -> Option<Step> {
+    for digit in digits(digits_mask) {
+        let cells = grid.cells_with(digit);
+        for block in 0..9 {
+            let inside = cells.intersection(HOUSE_SETS[18 + block]);
+            if inside.len() < 2 {
+                continue;
+            }
+            // the row and column of the box that cross at each of its cells
+            for hinge in HOUSE_CELLS[18 + block] {
+                let (row, column) = (usize::from(hinge) / 9, usize::from(hinge) % 9);
+                let (line, file) = (HOUSE_SETS[row], HOUSE_SETS[9 + column]);
+                let crossed = inside.without(line.union(file)).is_empty()
+                    && !inside.without(line).is_empty()
+                    && !inside.without(file).is_empty();
+                if !crossed {
+                    continue;
+                }
+                let found = through_columns(grid, digit, inside, row, column)
+                    .or_else(|| through_rows(grid, digit, inside, row, column));
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A strong link in a column outside the box of `inside`, from `row` to a row outside its
+/// band: the cell of that row in `column` loses the digit.
+fn through_columns(
+    grid: &Grid,
+    digit: u8,
+    inside: CellSet,
+    row: usize,
+    column: usize,
+) -> Option<Step> {
+    let cells = grid.cells_with(digit);
+    let block = box_of(cell_at(row, column));
+    for other_column in (0..9).filter(|&c| c / 3 != block % 3) {
+        let link = cells.intersection(HOUSE_SETS[9 + other_column]);
+        let near = cell_at(row, other_column);
+        if link.len() != 2 || !link.contains(near) {
+            continue;
+        }
+        let Some(far) = link.without(CellSet::single(near)).first() else {
+            continue;
+        };
+        if far / 9 / 3 == block / 3 {
+            continue;
+        }
+        let target = cell_at(far / 9, column);
+        if cells.contains(target) {
+            return Some(step(digit, inside, row, column, [near, far], target));
+        }
+    }
+    None
+}
+
+/// [`through_columns`] with rows and columns swapped: a strong link in a row outside the
+/// band, from `column` to a column outside the stack; the cell of `row` there loses it.
+fn through_rows(
+    grid: &Grid,
+    digit: u8,
+    inside: CellSet,
+    row: usize,
+    column: usize,
+) -> Option<Step> {
+    let cells = grid.cells_with(digit);
+    let block = box_of(cell_at(row, column));
+    for other_row in (0..9).filter(|&r| r / 3 != block / 3) {
+        let link = cells.intersection(HOUSE_SETS[other_row]);
+        let near = cell_at(other_row, column);
+        if link.len() != 2 || !link.contains(near) {
+            continue;
+        }
+        let Some(far) = link.without(CellSet::single(near)).first() else {
+            continue;
+        };
+        if far % 9 / 3 == block % 3 {
+            continue;
+        }
+        let target = cell_at(row, far % 9);
+        if cells.contains(target) {
+            return Some(step(digit, inside, row, column, [near, far], target));
+        }
+    }
+    None
+}
+
+/// The step: the box's cells and the link's in the pattern; the box, the rectangle's row
+/// and column as its houses; the strong link `near = far` as its chain.
+fn step(
+    digit: u8,
+    inside: CellSet,
+    row: usize,
+    column: usize,
+    [near, far]: [usize; 2],
+    target: usize,
+) -> Step {
+    let bit = digit_bit(digit);
+    Step::new(Technique::EmptyRectangle, bit)
+        .in_house(18 + box_of(cell_at(row, column)))
+        .in_house(row)
+        .in_house(9 + column)
+        .because(inside.with(near).with(far), bit)
+        .removing(CellSet::single(target), digit)
+        .chain_node(near, digit)
+        .chain_node(far, digit)
+}
