@@ -101,7 +101,7 @@ fn hints_are_sound_and_walk_every_puzzle_to_its_solution() {
 }
 
 /// The generated puzzles the hint walk takes, enough for every technique to appear.
-const WALKED_HARD_PUZZLES: u64 = 2000;
+const WALKED_HARD_PUZZLES: u64 = 3000;
 
 /// One line of `tests/data/techniques.txt`: a board, the player's candidates and the step
 /// a hint must give there.

@@ -50,8 +50,9 @@ pub struct sudoku_generate_options {
     /// The symmetry of the givens, a `sudoku_symmetry` value.
     pub symmetry: i32,
     /// 0: minimal, no given (no orbit of givens under the symmetry) can go without losing
-    /// uniqueness. 1: not minimal, digging stops at the first given that must stay, which
-    /// is faster and leaves more givens.
+    /// uniqueness. 1: not minimal, digging stops at the first given that must stay (with a
+    /// level, the first where the puzzle already rates at the levels, else it digs on to a
+    /// minimal one), which leaves more givens; with no level it is also faster.
     pub not_minimal: u32,
     /// The most tries (a solved grid, dug and rated) before giving up with
     /// `SUDOKU_LIMIT_REACHED`; 0 for `SUDOKU_GENERATE_DEFAULT_TRIES`.
@@ -135,8 +136,9 @@ fn generate_one(
 /// Generates a puzzle with exactly one solution from `seed` and writes it to `out` as 81
 /// text bytes (`'1'`-`'9'` givens, `'.'` empty cells; no NUL is written). The same seed
 /// and options give the same puzzle on every platform and build of this version: the
-/// generator's only randomness is a SplitMix64 stream started at `seed`, and no decision
-/// uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
+/// generator's only randomness is a SplitMix64 stream started at `seed` (xor-ed with a
+/// constant of the levels asked, so that each level or range of levels has its own grids
+/// for a seed; see docs/GAME.md), and no decision uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
 /// minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`), or
 /// within `level`..`max_level` when `max_level` is set.
 ///

@@ -14,9 +14,23 @@ use crate::geometry::digits::{digit_bit, ALL_DIGITS};
 use crate::geometry::houses::{houses_of, HOUSE_SETS};
 use crate::geometry::CELLS;
 use crate::logic::grid::{digits_per_house, seen_by};
+use crate::logic::{self, Levels};
+
+/// Where a dig stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DigTo {
+    /// After every orbit: the puzzle is minimal.
+    Minimal,
+    /// At the first orbit that must stay.
+    FirstKept,
+    /// At the first orbit that must stay where the puzzle already rates at one of the
+    /// levels; after every orbit if there is none. Every puzzle a minimal dig of the same
+    /// order would give at the levels is still reached, and the ones on the way as well.
+    FirstKeptAt(Levels),
+}
 
 /// Empties `orbits` (each by its lowest cell) of `solution`, in the order of `visit`,
-/// while the solution stays unique.
+/// while the solution stays unique, until `to` says.
 ///
 /// The first orbits of a shuffled visit (see `Visit::first_sweep`) go in one sweep when
 /// the puzzle without all of them is still unique: then each would also have gone one at
@@ -25,7 +39,7 @@ pub fn dig(
     random: &mut Random,
     source: &GridToDig,
     symmetry: Symmetry,
-    minimal: bool,
+    to: DigTo,
     visit: Visit,
     orbits: &[u8],
 ) -> Puzzle {
@@ -42,12 +56,12 @@ pub fn dig(
     if !sweep.is_empty() && engine::count(&fewer, 2, Settings::default()).0 == Counted::Solutions(1)
     {
         let mut dig = Dig::new(source, fewer);
-        dig.each(rest, symmetry, minimal);
+        dig.each(rest, symmetry, to);
         dig.puzzle
     } else {
         let mut dig = Dig::new(source, Puzzle::from_solution(solution, |_| true));
-        if dig.each(sweep, symmetry, minimal) {
-            dig.each(rest, symmetry, minimal);
+        if dig.each(sweep, symmetry, to) {
+            dig.each(rest, symmetry, to);
         }
         dig.puzzle
     }
@@ -85,14 +99,23 @@ impl Dig<'_> {
         }
     }
 
-    /// Tries to empty each orbit in turn; false when a non-minimal dig must stop.
-    fn each(&mut self, orbits: &[u8], symmetry: Symmetry, minimal: bool) -> bool {
+    /// Tries to empty each orbit in turn; false when `to` stops the dig.
+    fn each(&mut self, orbits: &[u8], symmetry: Symmetry, to: DigTo) -> bool {
         for &first in orbits {
-            if !self.try_empty(symmetry.orbit(usize::from(first))) && !minimal {
+            if !self.try_empty(symmetry.orbit(usize::from(first))) && self.stops(to) {
                 return false;
             }
         }
         true
+    }
+
+    /// True when `to` ends the dig at an orbit that must stay.
+    fn stops(&self, to: DigTo) -> bool {
+        match to {
+            DigTo::Minimal => false,
+            DigTo::FirstKept => true,
+            DigTo::FirstKeptAt(levels) => logic::rates_in(&self.puzzle, levels),
+        }
     }
 
     /// Empties `orbit` if the solution stays unique; true if it did.

@@ -6,8 +6,12 @@
 //! orbits of the chosen symmetry in an order picked for the target levels (`Visit`) and
 //! empties each one whose removal keeps the solution unique. A minimal puzzle visits every
 //! orbit (so no remaining orbit can go); a non-minimal one stops at the first orbit that
-//! must stay. With target levels the try is rated and kept only at one of them; otherwise
-//! the next try starts from where the stream is.
+//! must stay, or with target levels at the first one that must stay where the puzzle
+//! already rates at one of them (see [`DigTo`]). With target levels the try is rated and
+//! kept only at one of them; otherwise the next try starts from where the stream is.
+//!
+//! Each range of target levels has its own stream for a seed ([`stream_seed`]), so that a
+//! seed asked at several levels gives a different grid at each.
 
 mod dig;
 pub mod random;
@@ -15,7 +19,7 @@ pub mod symmetry;
 mod unavoidable;
 mod visit;
 
-use dig::{dig, GridToDig};
+use dig::{dig, DigTo, GridToDig};
 use random::Random;
 use symmetry::Symmetry;
 use visit::Visit;
@@ -65,12 +69,29 @@ pub fn generate_solved(seed: u64) -> Solution {
 /// over 3,000 grids), and the grid and its unavoidable sets are built once.
 const TRIES_PER_GRID: u32 = 8;
 
+/// Where the stream of a generation for `seed` starts: the seed itself with no target
+/// levels, otherwise the seed xor-ed with the range's own constant, the golden-ratio
+/// constant of SplitMix64 times `8 * lowest + highest` (level ids), so that each range
+/// digs its own grids.
+pub fn stream_seed(seed: u64, levels: Option<Levels>) -> u64 {
+    let Some(levels) = levels else {
+        return seed;
+    };
+    let range = 8 * levels.lowest() as u64 + levels.highest() as u64;
+    seed ^ range.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
 /// A puzzle with one solution for `seed` and `options`, or `None` when `max_tries` tries
 /// found none at the target levels.
 pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
-    let mut random = Random::new(seed);
     // every level asked is no level asked
     let levels = options.levels.filter(|&levels| levels != Levels::ALL);
+    let mut random = Random::new(stream_seed(seed, levels));
+    let to = match (options.minimal, levels) {
+        (true, _) => DigTo::Minimal,
+        (false, None) => DigTo::FirstKept,
+        (false, Some(levels)) => DigTo::FirstKeptAt(levels),
+    };
     let visit = Visit::for_levels(levels, options.minimal);
     let mut source = GridToDig::new(&mut random);
     let mut firsts = [0u8; CELLS];
@@ -80,14 +101,7 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
         if attempt > 0 && attempt % TRIES_PER_GRID == 0 {
             source = GridToDig::new(&mut random);
         }
-        let puzzle = dig(
-            &mut random,
-            &source,
-            options.symmetry,
-            options.minimal,
-            visit,
-            orbits,
-        );
+        let puzzle = dig(&mut random, &source, options.symmetry, to, visit, orbits);
         let Some(levels) = levels else {
             return Some(puzzle);
         };
