@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 27
+#define SUDOKU_TECHNIQUE_COUNT 30
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -250,7 +250,20 @@ enum sudoku_technique
   /**
    * A chain of four or more bivalue cells with the same two digits.
    */
-  SUDOKU_TECHNIQUE_REMOTE_PAIR = 26
+  SUDOKU_TECHNIQUE_REMOTE_PAIR = 26,
+  /**
+   * A rectangle whose two extra corners hold the same one extra digit.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2 = 27,
+  /**
+   * A rectangle whose two extra corners hold one of its digits as the only places in a
+   * house.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4 = 28,
+  /**
+   * Every empty cell holds two candidates but one: a bivalue universal grave plus one.
+   */
+  SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 29
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -289,7 +302,7 @@ enum sudoku_level
   /**
    * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
    * (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
-   * XYZ-Wing, remote pair, unique rectangle type 1, simple colouring.
+   * XYZ-Wing, remote pair, unique rectangles of types 1, 2 and 4, BUG+1, simple colouring.
    */
   SUDOKU_LEVEL_HARD = 4,
   /**

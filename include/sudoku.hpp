@@ -82,8 +82,11 @@ enum class technique : std::int32_t {
     two_string_kite = SUDOKU_TECHNIQUE_TWO_STRING_KITE,
     empty_rectangle = SUDOKU_TECHNIQUE_EMPTY_RECTANGLE,
     remote_pair = SUDOKU_TECHNIQUE_REMOTE_PAIR,
+    unique_rectangle_2 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2,
+    unique_rectangle_4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4,
+    bug_plus_one = SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
 };
-static_assert(static_cast<int>(technique::remote_pair) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::bug_plus_one) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

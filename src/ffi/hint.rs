@@ -62,13 +62,20 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_EMPTY_RECTANGLE = 25,
     /// A chain of four or more bivalue cells with the same two digits.
     SUDOKU_TECHNIQUE_REMOTE_PAIR = 26,
+    /// A rectangle whose two extra corners hold the same one extra digit.
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2 = 27,
+    /// A rectangle whose two extra corners hold one of its digits as the only places in a
+    /// house.
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4 = 28,
+    /// Every empty cell holds two candidates but one: a bivalue universal grave plus one.
+    SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 29,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 27;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 30;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -399,6 +406,9 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_TWO_STRING_KITE,
             sudoku_technique::SUDOKU_TECHNIQUE_EMPTY_RECTANGLE,
             sudoku_technique::SUDOKU_TECHNIQUE_REMOTE_PAIR,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4,
+            sudoku_technique::SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

@@ -27,7 +27,7 @@ pub enum sudoku_level {
     SUDOKU_LEVEL_MEDIUM = 3,
     /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
     /// (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
-    /// XYZ-Wing, remote pair, unique rectangle type 1, simple colouring.
+    /// XYZ-Wing, remote pair, unique rectangles of types 1, 2 and 4, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
     /// X-chains of six cells or more, XY-chains.
     SUDOKU_LEVEL_EXPERT = 5,

@@ -38,11 +38,14 @@ pub enum Technique {
     TwoStringKite = 24,
     EmptyRectangle = 25,
     RemotePair = 26,
+    UniqueRectangle2 = 27,
+    UniqueRectangle4 = 28,
+    BugPlusOne = 29,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 30] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -66,6 +69,9 @@ impl Technique {
         Technique::XyzWing,
         Technique::RemotePair,
         Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle4,
+        Technique::BugPlusOne,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
@@ -110,6 +116,9 @@ impl Technique {
             Technique::XyWing => c"XY-Wing",
             Technique::XyzWing => c"XYZ-Wing",
             Technique::UniqueRectangle1 => c"Unique rectangle type 1",
+            Technique::UniqueRectangle2 => c"Unique rectangle type 2",
+            Technique::UniqueRectangle4 => c"Unique rectangle type 4",
+            Technique::BugPlusOne => c"BUG+1",
             Technique::SimpleColouring => c"Simple colouring",
             Technique::XChain => c"X-chain",
             Technique::XyChain => c"XY-chain",
@@ -142,6 +151,9 @@ impl Technique {
             | Technique::XyWing
             | Technique::XyzWing
             | Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle4
+            | Technique::BugPlusOne
             | Technique::SimpleColouring => Level::Hard,
             Technique::XChain | Technique::XyChain => Level::Expert,
             Technique::SolutionDigit => Level::Extreme,
@@ -172,7 +184,10 @@ impl Technique {
             Technique::WWing => 150,
             Technique::XyWing => 160,
             Technique::XyzWing => 180,
-            Technique::UniqueRectangle1 => 100,
+            Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle4
+            | Technique::BugPlusOne => 100,
             Technique::SimpleColouring => 170,
             Technique::XChain => 260,
             Technique::XyChain => 270,

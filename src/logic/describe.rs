@@ -198,6 +198,11 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
         (NakedSingle, Some((cell, digit)), _) => {
             write!(out, "{name}: {} can only be {digit}", Cell(cell))
         }
+        (BugPlusOne, Some((cell, digit)), _) => write!(
+            out,
+            "{name}: every empty cell but {} holds two candidates, and {digit} is a candidate three times in each of its houses, so {effects}",
+            Cell(cell)
+        ),
         (SolutionDigit, Some((cell, digit)), _) => write!(
             out,
             "No technique applies: {} is {digit} in the solution",

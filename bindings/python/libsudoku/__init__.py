@@ -63,6 +63,9 @@ class Technique(enum.IntEnum):
     TWO_STRING_KITE = 24
     EMPTY_RECTANGLE = 25
     REMOTE_PAIR = 26
+    UNIQUE_RECTANGLE_2 = 27
+    UNIQUE_RECTANGLE_4 = 28
+    BUG_PLUS_ONE = 29
 
     @property
     def label(self) -> str:
