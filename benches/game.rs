@@ -233,9 +233,12 @@ fn main() {
         let puzzles = load(file);
         let mut levels = [0usize; 7];
         let start = Instant::now();
-        let mut rated = 0;
+        let (mut rated, mut slowest) = (0, Duration::ZERO);
         for puzzle in &puzzles {
-            if let Ok(rating) = logic::rate(puzzle, Default::default()) {
+            let call = Instant::now();
+            let rating = logic::rate(puzzle, Default::default());
+            slowest = slowest.max(call.elapsed());
+            if let Ok(rating) = rating {
                 levels[rating.level as usize] += 1;
                 rated += 1;
             }
@@ -243,10 +246,15 @@ fn main() {
                 break;
             }
         }
-        let rate = rated as f64 / start.elapsed().as_secs_f64();
         let name = file.rsplit('/').next().unwrap_or(file);
+        if rated == 0 {
+            println!("  {name:<32} no puzzle with one solution to rate");
+            continue;
+        }
+        let mean = start.elapsed().as_secs_f64() * 1e6 / rated as f64;
         println!(
-            "  {name:<32} {rate:>8.0} puzzles/s; levels 1-6: {:?}",
+            "  {name:<32} mean {mean:>7.1} µs, slowest {:>8.1} µs; levels 1-6: {:?}",
+            slowest.as_secs_f64() * 1e6,
             &levels[1..]
         );
     }

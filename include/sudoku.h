@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 30
+#define SUDOKU_TECHNIQUE_COUNT 36
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -57,7 +57,7 @@
 /**
  * The entries of `sudoku_rating.steps`: room for technique ids to come.
  */
-#define SUDOKU_RATING_TECHNIQUES 32
+#define SUDOKU_RATING_TECHNIQUES 64
 
 /**
  * The major version: incremented for changes that break the ABI or the documented behaviour.
@@ -263,7 +263,19 @@ enum sudoku_technique
   /**
    * Every empty cell holds two candidates but one: a bivalue universal grave plus one.
    */
-  SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 29
+  SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 29,
+  /**
+   * An X-Wing but for fins in one box: the covers lose the digit in that box.
+   */
+  SUDOKU_TECHNIQUE_FINNED_X_WING = 30,
+  /**
+   * A finned X-Wing whose base line keeps one cell without its fins.
+   */
+  SUDOKU_TECHNIQUE_SASHIMI_X_WING = 31,
+  SUDOKU_TECHNIQUE_FINNED_SWORDFISH = 32,
+  SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH = 33,
+  SUDOKU_TECHNIQUE_FINNED_JELLYFISH = 34,
+  SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH = 35
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -301,12 +313,14 @@ enum sudoku_level
   SUDOKU_LEVEL_MEDIUM = 3,
   /**
    * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
-   * (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
-   * XYZ-Wing, remote pair, unique rectangles of types 1, 2 and 4, BUG+1, simple colouring.
+   * (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
+   * X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1, 2 and
+   * 4, BUG+1, simple colouring.
    */
   SUDOKU_LEVEL_HARD = 4,
   /**
-   * X-chains of six cells or more, XY-chains.
+   * Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
+   * XY-chains.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**

@@ -85,8 +85,14 @@ enum class technique : std::int32_t {
     unique_rectangle_2 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2,
     unique_rectangle_4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4,
     bug_plus_one = SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+    finned_x_wing = SUDOKU_TECHNIQUE_FINNED_X_WING,
+    sashimi_x_wing = SUDOKU_TECHNIQUE_SASHIMI_X_WING,
+    finned_swordfish = SUDOKU_TECHNIQUE_FINNED_SWORDFISH,
+    sashimi_swordfish = SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH,
+    finned_jellyfish = SUDOKU_TECHNIQUE_FINNED_JELLYFISH,
+    sashimi_jellyfish = SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
 };
-static_assert(static_cast<int>(technique::bug_plus_one) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::sashimi_jellyfish) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -293,7 +293,7 @@ fn normalized(c: &str) -> String {
     text.replace("struct ", "")
         .replace("SUDOKU_CELLS", "81")
         .replace("SUDOKU_STEP_CHAIN_MAX", "24")
-        .replace("SUDOKU_RATING_TECHNIQUES", "32")
+        .replace("SUDOKU_RATING_TECHNIQUES", "64")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join("")

@@ -73,7 +73,7 @@ namespace LibSudoku
         public int Level;
         public uint Score;
         public int Hardest;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 32)]
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 64)]
         public uint[] Steps;
     }
 

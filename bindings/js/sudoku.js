@@ -13,15 +13,15 @@ const AT = {
   length: 452, // size_t (4 bytes in wasm32)
   problem: 456, // sudoku_problem, 24 bytes
   generate: 480, // sudoku_generate_options, 24 bytes
-  rating: 512, // sudoku_rating, 144 bytes
-  step: 656, // sudoku_step, 472 bytes
-  text: 1136, // SUDOKU_HINT_TEXT_MAX bytes
+  rating: 512, // sudoku_rating, 272 bytes
+  step: 784, // sudoku_step, 472 bytes
+  text: 1256, // SUDOKU_HINT_TEXT_MAX bytes
 };
 const CELLS = 81;
 const PAGE = 65536;
 const TEXT_MAX = 512;
-const RATING_SIZE = 144;
-const RATING_TECHNIQUES = 32;
+const RATING_SIZE = 272;
+const RATING_TECHNIQUES = 64;
 const STEP_SIZE = 472;
 const GENERATE_SIZE = 24;
 const CHAIN_MAX = 24;
@@ -32,7 +32,7 @@ const SYMMETRIES = ["none", "rotational180", "rotational90", "mirror", "diagonal
 const UNITS = [null, "row", "column", "box"];
 const HOUSE_KINDS = ["row", "column", "box"];
 const LEVELS = 7; // SUDOKU_LEVEL_ANY to SUDOKU_LEVEL_EXTREME
-const TECHNIQUES = 30; // SUDOKU_TECHNIQUE_COUNT
+const TECHNIQUES = 36; // SUDOKU_TECHNIQUE_COUNT
 const OK = 0;
 const SOLVED = 4;
 const SEED_END = 1n << 64n;

@@ -24,7 +24,7 @@ typedef struct sudoku_step {
   uint8_t chain_cells[24]; uint8_t chain_digits[24]; uint8_t reserved[3];
 } sudoku_step;
 typedef struct sudoku_rating {
-  uint32_t size; int32_t level; uint32_t score; int32_t hardest; uint32_t steps[32];
+  uint32_t size; int32_t level; uint32_t score; int32_t hardest; uint32_t steps[64];
 } sudoku_rating;
 typedef struct sudoku_options {
   uint32_t size; uint32_t reserved; uint64_t max_guesses;

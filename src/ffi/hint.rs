@@ -69,13 +69,21 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4 = 28,
     /// Every empty cell holds two candidates but one: a bivalue universal grave plus one.
     SUDOKU_TECHNIQUE_BUG_PLUS_ONE = 29,
+    /// An X-Wing but for fins in one box: the covers lose the digit in that box.
+    SUDOKU_TECHNIQUE_FINNED_X_WING = 30,
+    /// A finned X-Wing whose base line keeps one cell without its fins.
+    SUDOKU_TECHNIQUE_SASHIMI_X_WING = 31,
+    SUDOKU_TECHNIQUE_FINNED_SWORDFISH = 32,
+    SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH = 33,
+    SUDOKU_TECHNIQUE_FINNED_JELLYFISH = 34,
+    SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH = 35,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 30;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 36;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -409,6 +417,12 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2,
             sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4,
             sudoku_technique::SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+            sudoku_technique::SUDOKU_TECHNIQUE_FINNED_X_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_X_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_FINNED_SWORDFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_FINNED_JELLYFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

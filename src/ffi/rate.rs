@@ -26,17 +26,19 @@ pub enum sudoku_level {
     /// Locked candidates (pointing, claiming), naked and hidden pairs and triples.
     SUDOKU_LEVEL_MEDIUM = 3,
     /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
-    /// (skyscraper, two-string kite, turbot fish), empty rectangle, W-Wing, XY-Wing,
-    /// XYZ-Wing, remote pair, unique rectangles of types 1, 2 and 4, BUG+1, simple colouring.
+    /// (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
+    /// X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1, 2 and
+    /// 4, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
-    /// X-chains of six cells or more, XY-chains.
+    /// Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
+    /// XY-chains.
     SUDOKU_LEVEL_EXPERT = 5,
     /// Beyond every technique above: solving needs guessing.
     SUDOKU_LEVEL_EXTREME = 6,
 }
 
 /// The entries of `sudoku_rating.steps`: room for technique ids to come.
-pub const SUDOKU_RATING_TECHNIQUES: usize = 32;
+pub const SUDOKU_RATING_TECHNIQUES: usize = 64;
 
 /// How hard a puzzle is. Set `size` to `sizeof(sudoku_rating)`; `sudoku_rate` writes
 /// every other field.

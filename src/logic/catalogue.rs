@@ -8,7 +8,8 @@ use super::level::Level;
 
 /// A solving technique. The discriminant is the id the C API uses: ids never change, and
 /// a new technique takes the next free one, wherever it falls in the order of [`Technique::ALL`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Techniques compare by that order, simplest first, not by id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Technique {
     FullHouse = 0,
     HiddenSingle = 1,
@@ -41,11 +42,17 @@ pub enum Technique {
     UniqueRectangle2 = 27,
     UniqueRectangle4 = 28,
     BugPlusOne = 29,
+    FinnedXWing = 30,
+    SashimiXWing = 31,
+    FinnedSwordfish = 32,
+    SashimiSwordfish = 33,
+    FinnedJellyfish = 34,
+    SashimiJellyfish = 35,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 30] = [
+    pub const ALL: [Technique; 36] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -64,6 +71,8 @@ impl Technique {
         Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::EmptyRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
@@ -73,10 +82,22 @@ impl Technique {
         Technique::UniqueRectangle4,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::XChain,
         Technique::XyChain,
         Technique::SolutionDigit,
     ];
+
+    /// The technique's place in [`Technique::ALL`], the order it is tried in.
+    pub fn rank(self) -> usize {
+        Technique::ALL
+            .iter()
+            .position(|&technique| technique == self)
+            .expect("ALL holds every technique")
+    }
 
     /// The technique with this id, if there is one.
     pub fn from_id(id: i64) -> Option<Technique> {
@@ -119,6 +140,12 @@ impl Technique {
             Technique::UniqueRectangle2 => c"Unique rectangle type 2",
             Technique::UniqueRectangle4 => c"Unique rectangle type 4",
             Technique::BugPlusOne => c"BUG+1",
+            Technique::FinnedXWing => c"Finned X-Wing",
+            Technique::SashimiXWing => c"Sashimi X-Wing",
+            Technique::FinnedSwordfish => c"Finned Swordfish",
+            Technique::SashimiSwordfish => c"Sashimi Swordfish",
+            Technique::FinnedJellyfish => c"Finned Jellyfish",
+            Technique::SashimiJellyfish => c"Sashimi Jellyfish",
             Technique::SimpleColouring => c"Simple colouring",
             Technique::XChain => c"X-chain",
             Technique::XyChain => c"XY-chain",
@@ -142,6 +169,8 @@ impl Technique {
             | Technique::HiddenQuad
             | Technique::Swordfish
             | Technique::Jellyfish
+            | Technique::FinnedXWing
+            | Technique::SashimiXWing
             | Technique::Skyscraper
             | Technique::TwoStringKite
             | Technique::TurbotFish
@@ -155,7 +184,12 @@ impl Technique {
             | Technique::UniqueRectangle4
             | Technique::BugPlusOne
             | Technique::SimpleColouring => Level::Hard,
-            Technique::XChain | Technique::XyChain => Level::Expert,
+            Technique::FinnedSwordfish
+            | Technique::SashimiSwordfish
+            | Technique::FinnedJellyfish
+            | Technique::SashimiJellyfish
+            | Technique::XChain
+            | Technique::XyChain => Level::Expert,
             Technique::SolutionDigit => Level::Extreme,
         }
     }
@@ -189,10 +223,28 @@ impl Technique {
             | Technique::UniqueRectangle4
             | Technique::BugPlusOne => 100,
             Technique::SimpleColouring => 170,
+            Technique::FinnedXWing => 130,
+            Technique::SashimiXWing => 150,
+            Technique::FinnedSwordfish => 200,
+            Technique::SashimiSwordfish => 240,
+            Technique::FinnedJellyfish => 250,
+            Technique::SashimiJellyfish => 260,
             Technique::XChain => 260,
             Technique::XyChain => 270,
             Technique::SolutionDigit => 2000,
         }
+    }
+}
+
+impl Ord for Technique {
+    fn cmp(&self, other: &Technique) -> std::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl PartialOrd for Technique {
+    fn partial_cmp(&self, other: &Technique) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 

@@ -11,7 +11,7 @@ use super::catalogue::Technique;
 use super::step::Step;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{house_kind, HouseKind};
+use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS};
 use crate::geometry::CELLS;
 
 /// The most cells a list names before `and N more`.
@@ -155,6 +155,41 @@ impl fmt::Display for Effects<'_> {
     }
 }
 
+/// A fish step's houses, told apart: its base lines hold no eliminated cell, its cover
+/// lines do; its fins are the pattern's cells outside the covers.
+struct Fish {
+    base: u32,
+    cover: u32,
+    fins: CellSet,
+}
+
+impl Fish {
+    fn of(step: &Step) -> Fish {
+        const ROWS: u32 = 0x1ff;
+        const COLUMNS: u32 = 0x1ff << 9;
+        let eliminated = (0..CELLS)
+            .filter(|&cell| step.eliminations[cell] != 0)
+            .fold(CellSet::EMPTY, CellSet::with);
+        let touches = |houses: u32| {
+            (0..27)
+                .any(|h| houses >> h & 1 != 0 && !HOUSE_SETS[h].intersection(eliminated).is_empty())
+        };
+        let (base, cover) = if touches(step.houses & ROWS) {
+            (step.houses & COLUMNS, step.houses & ROWS)
+        } else {
+            (step.houses & ROWS, step.houses & COLUMNS)
+        };
+        let covered = (0..27)
+            .filter(|&h| cover >> h & 1 != 0)
+            .fold(CellSet::EMPTY, |set, h| set.union(HOUSE_SETS[h]));
+        Fish {
+            base,
+            cover,
+            fins: pattern_cells(step).without(covered),
+        }
+    }
+}
+
 /// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`.
 struct Chain<'a>(&'a Step);
 
@@ -233,11 +268,28 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
             out,
             "{name}: in {house}, {digits} fit only in {cells}, so {effects}"
         ),
-        (XWing | Swordfish | Jellyfish, _, _) => write!(
-            out,
-            "{name} on {digits} in {}, so {effects}",
-            Houses(step.houses)
-        ),
+        (
+            XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
+            | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish,
+            _,
+            _,
+        ) => {
+            let fish = Fish::of(step);
+            write!(
+                out,
+                "{name}: {digits} with base {}, cover {}",
+                Houses(fish.base),
+                Houses(fish.cover)
+            )?;
+            if !fish.fins.is_empty() {
+                let block = house_of_kind(step, HouseKind::Box).map(House);
+                write!(out, ", fins {}", Cells(fish.fins))?;
+                if let Some(block) = block {
+                    write!(out, " in {block}")?;
+                }
+            }
+            write!(out, ", so {effects}")
+        }
         (Skyscraper | TwoStringKite | TurbotFish | XChain | XyChain, _, _)
             if step.chain_length > 0 =>
         {

@@ -11,10 +11,10 @@ pub enum Level {
     Easy = 2,
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
-    /// Quads, basic fish, four-cell X-chains, empty rectangles, wings, remote pairs,
+    /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty rectangles, wings, remote pairs,
     /// unique rectangles, simple colouring.
     Hard = 4,
-    /// Longer X-chains and XY-chains.
+    /// Finned and sashimi Swordfish and Jellyfish, longer X-chains and XY-chains.
     Expert = 5,
     /// More than this engine's techniques: solving needs guessing.
     Extreme = 6,

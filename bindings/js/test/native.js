@@ -7,7 +7,7 @@ import koffi from "koffi";
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const LIBRARY = process.env.LIBSUDOKU_PATH ?? `${ROOT}target/release/libsudoku.so`;
 const STEP_SIZE = 472;
-const RATING_SIZE = 144;
+const RATING_SIZE = 272;
 
 export const root = ROOT;
 

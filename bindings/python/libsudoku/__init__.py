@@ -66,6 +66,12 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_2 = 27
     UNIQUE_RECTANGLE_4 = 28
     BUG_PLUS_ONE = 29
+    FINNED_X_WING = 30
+    SASHIMI_X_WING = 31
+    FINNED_SWORDFISH = 32
+    SASHIMI_SWORDFISH = 33
+    FINNED_JELLYFISH = 34
+    SASHIMI_JELLYFISH = 35
 
     @property
     def label(self) -> str:

@@ -18,10 +18,10 @@ import sys
 ABI_MAJOR = 0
 
 CELLS = 81
-TECHNIQUE_COUNT = 30
+TECHNIQUE_COUNT = 36
 STEP_CHAIN_MAX = 24
 HINT_TEXT_MAX = 512
-RATING_TECHNIQUES = 32
+RATING_TECHNIQUES = 64
 
 c_status = ctypes.c_int32
 c_board = ctypes.POINTER(ctypes.c_char)

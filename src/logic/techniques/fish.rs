@@ -1,4 +1,4 @@
-//! Basic fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4).
+//! Fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4), basic, finned and sashimi.
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
@@ -55,4 +55,233 @@ pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Opti
             })
         })
     })
+}
+
+/// A finned fish: `size` base rows (or columns) whose cells of a digit (of the mask
+/// `digits`) lie in `size` cover columns (rows) but for some fins, all in one box. Either
+/// a fin holds the digit, or the fish does; both ways, the cells of the cover lines in the
+/// fins' box, outside the base lines, lose it. Sashimi when a base line has one cell in the
+/// covers only (without its fins the fish would be degenerate); `sashimi` picks which kind
+/// is looked for.
+pub fn finned_fish(
+    grid: &Grid,
+    size: usize,
+    sashimi: bool,
+    technique: Technique,
+    digits: u16,
+) -> Option<Step> {
+    let wanted = Kind { size, sashimi };
+    crate::geometry::digits::digits(digits).find_map(|digit| {
+        let cells = grid.cells_with(digit);
+        let rows: [u16; 9] = std::array::from_fn(|row| cells.in_row(row));
+        let columns: [u16; 9] = std::array::from_fn(|column| {
+            (0..9).fold(0, |span, row| span | (rows[row] >> column & 1) << row)
+        });
+        [(Orientation::Rows, rows), (Orientation::Columns, columns)]
+            .into_iter()
+            .find_map(|(orientation, spans)| {
+                let fish = find_finned(&spans, wanted)?;
+                Some(fish.step(orientation, &spans, digit, technique))
+            })
+    })
+}
+
+/// What a finned search looks for.
+#[derive(Clone, Copy)]
+struct Kind {
+    size: usize,
+    sashimi: bool,
+}
+
+/// Whether base lines are rows (covers columns) or columns (covers rows).
+#[derive(Clone, Copy)]
+enum Orientation {
+    Rows,
+    Columns,
+}
+
+impl Orientation {
+    /// The cell at position `at` of base line `line`.
+    fn cell(self, line: usize, at: usize) -> usize {
+        match self {
+            Orientation::Rows => line * 9 + at,
+            Orientation::Columns => at * 9 + line,
+        }
+    }
+
+    /// The house of base line `line`, and of cover line `line`.
+    fn houses(self, line: usize) -> (usize, usize) {
+        match self {
+            Orientation::Rows => (line, 9 + line),
+            Orientation::Columns => (9 + line, line),
+        }
+    }
+
+    /// The box where base lines of group `group` cross covers of group `cover_group`.
+    fn block(self, group: usize, cover_group: usize) -> usize {
+        match self {
+            Orientation::Rows => 3 * group + cover_group,
+            Orientation::Columns => 3 * cover_group + group,
+        }
+    }
+}
+
+/// A finned fish found in 9-bit spans: its base lines, covers, the group of three base
+/// lines the fins lie in and the group of three covers, and what it removes (per line of
+/// the fins' group outside the base, the cover positions).
+struct Finned {
+    lines: u16,
+    covers: u16,
+    group: usize,
+    cover_group: usize,
+    removed: [u16; 3],
+}
+
+/// The bits of `mask` one at a time, lowest first.
+fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// Calls `visit` with each set of `size` bits of `mask`, in increasing order of the sets
+/// read as numbers, until it gives `Some`.
+fn choose<R>(mask: u16, size: usize, mut visit: impl FnMut(u16) -> Option<R>) -> Option<R> {
+    let mut positions = [0usize; 9];
+    let count = bits(mask)
+        .zip(positions.iter_mut())
+        .map(|(bit, slot)| *slot = bit)
+        .count();
+    if size == 0 || size > count {
+        return None;
+    }
+    // Gosper's hack over the indices of `mask`'s bits
+    let mut chosen: u32 = (1 << size) - 1;
+    while chosen < 1 << count {
+        let lines = (0..count)
+            .filter(|&i| chosen >> i & 1 != 0)
+            .fold(0u16, |set, i| set | 1 << positions[i]);
+        if let Some(found) = visit(lines) {
+            return Some(found);
+        }
+        let lowest = chosen & chosen.wrapping_neg();
+        let next = chosen + lowest;
+        chosen = next | (((next ^ chosen) >> 2) / lowest);
+    }
+    None
+}
+
+/// The first finned fish of the kind `wanted` over `spans` (for each base line, the cover
+/// positions holding the digit) that removes something.
+fn find_finned(spans: &[u16; 9], wanted: Kind) -> Option<Finned> {
+    // a base line holds two cells or more (one is a hidden single), and at most the covers
+    // and the three positions of the fins' box
+    let usable = bits(0x1ff)
+        .filter(|&line| (2..=wanted.size as u32 + 3).contains(&spans[line].count_ones()))
+        .fold(0u16, |mask, line| mask | 1 << line);
+    choose(usable, wanted.size, |lines| {
+        let union = bits(lines).fold(0, |union, line| union | spans[line]);
+        if union.count_ones() as usize > wanted.size + 3 {
+            return None;
+        }
+        (0..3)
+            .filter(|&group| lines >> (3 * group) & 7 != 0)
+            .find_map(|group| {
+                (0..3).find_map(|cover_group| finned_at(spans, wanted, lines, group, cover_group))
+            })
+    })
+}
+
+/// The finned fish with base `lines` and fins where base group `group` meets cover group
+/// `cover_group`, if one of the kind `wanted` removes something.
+fn finned_at(
+    spans: &[u16; 9],
+    wanted: Kind,
+    lines: u16,
+    group: usize,
+    cover_group: usize,
+) -> Option<Finned> {
+    let boxed = 7u16 << (3 * cover_group);
+    let in_group = |line: usize| line / 3 == group;
+    // covers every base cell outside the box needs; the box's own positions may be covers
+    let needed = bits(lines).fold(0, |needed, line| {
+        needed | spans[line] & if in_group(line) { !boxed } else { 0x1ff }
+    });
+    let inside = bits(lines)
+        .filter(|&line| in_group(line))
+        .fold(0, |inside, line| inside | spans[line] & boxed);
+    let extra = wanted.size.checked_sub(needed.count_ones() as usize)?;
+    if inside == 0 {
+        return None;
+    }
+    let optional = inside & !needed;
+    // the subsets of `optional` of `extra` positions
+    let mut more = optional;
+    loop {
+        if more.count_ones() as usize == extra {
+            let covers = needed | more;
+            let fins = bits(lines).any(|line| in_group(line) && spans[line] & !covers != 0);
+            let kept = bits(lines).map(|line| (spans[line] & covers).count_ones());
+            let fewest = kept.min().unwrap_or(0);
+            if fins && fewest > 0 && (fewest == 1) == wanted.sashimi {
+                let removed: [u16; 3] = std::array::from_fn(|i| {
+                    let line = 3 * group + i;
+                    if lines >> line & 1 != 0 {
+                        0
+                    } else {
+                        spans[line] & covers & boxed
+                    }
+                });
+                if removed != [0; 3] {
+                    return Some(Finned {
+                        lines,
+                        covers,
+                        group,
+                        cover_group,
+                        removed,
+                    });
+                }
+            }
+        }
+        if more == 0 {
+            return None;
+        }
+        more = (more - 1) & optional;
+    }
+}
+
+impl Finned {
+    /// The step: the base cells in the pattern, the base lines, covers and fins' box as its
+    /// houses.
+    fn step(
+        &self,
+        orientation: Orientation,
+        spans: &[u16; 9],
+        digit: u8,
+        technique: Technique,
+    ) -> Step {
+        let bit = digit_bit(digit);
+        let block = orientation.block(self.group, self.cover_group);
+        let mut step = Step::new(technique, bit).in_house(18 + block);
+        for line in bits(self.lines) {
+            for at in bits(spans[line]) {
+                step = step.because(CellSet::single(orientation.cell(line, at)), bit);
+            }
+            step = step.in_house(orientation.houses(line).0);
+        }
+        for line in bits(self.covers) {
+            step = step.in_house(orientation.houses(line).1);
+        }
+        for (i, &positions) in self.removed.iter().enumerate() {
+            for at in bits(positions) {
+                let cell = orientation.cell(3 * self.group + i, at);
+                step = step.removing(CellSet::single(cell), digit);
+            }
+        }
+        step
+    }
 }

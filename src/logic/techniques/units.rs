@@ -40,8 +40,9 @@ pub const fn units(technique: Technique) -> Units {
         NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
             Units::Houses
         }
-        XWing | Swordfish | Jellyfish | Skyscraper | TwoStringKite | TurbotFish
-        | EmptyRectangle | SimpleColouring | XChain => Units::Digits,
+        XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
+        | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | Skyscraper | TwoStringKite
+        | TurbotFish | EmptyRectangle | SimpleColouring | XChain => Units::Digits,
         _ => Units::Whole,
     }
 }
