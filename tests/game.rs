@@ -443,16 +443,8 @@ fn generated_puzzles_are_unique_symmetric_minimal_and_at_their_level() {
         SUDOKU_SYMMETRY_MIRROR,
         SUDOKU_SYMMETRY_DIAGONAL,
     ];
-    let levels = [
-        SUDOKU_LEVEL_ANY,
-        SUDOKU_LEVEL_BEGINNER,
-        SUDOKU_LEVEL_EASY,
-        SUDOKU_LEVEL_MEDIUM,
-        SUDOKU_LEVEL_HARD,
-        SUDOKU_LEVEL_EXPERT,
-        SUDOKU_LEVEL_EXTREME,
-    ];
-    for (i, &level) in levels.iter().enumerate() {
+    let levels = std::iter::once(SUDOKU_LEVEL_ANY).chain(EACH_LEVEL);
+    for (i, level) in levels.enumerate() {
         for (j, &symmetry) in symmetries.iter().enumerate() {
             let minimal = (i + j) % 2 == 0;
             let options = generate_options(level, symmetry, minimal);

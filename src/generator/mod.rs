@@ -7,7 +7,7 @@
 //! empties each one whose removal keeps the solution unique. A minimal puzzle visits every
 //! orbit (so no remaining orbit can go); a non-minimal one stops at the first orbit that
 //! must stay, or with target levels at the first one that must stay where the puzzle
-//! already rates at one of them (see [`DigTo`]). With target levels the try is rated and
+//! already rates at one of them (see `DigTo`). With target levels the try is rated and
 //! kept only at one of them; otherwise the next try starts from where the stream is.
 //!
 //! Each range of target levels has its own stream for a seed ([`stream_seed`]), so that a

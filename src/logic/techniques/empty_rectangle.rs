@@ -39,8 +39,8 @@ pub fn empty_rectangle(grid: &Grid, digits_mask: u16) -> Option<Step> {
                 if !crossed {
                     continue;
                 }
-                let found = through_columns(grid, digit, inside, row, column)
-                    .or_else(|| through_rows(grid, digit, inside, row, column));
+                let found = through(grid, digit, inside, (row, column), false)
+                    .or_else(|| through(grid, digit, inside, (row, column), true));
                 if found.is_some() {
                     return found;
                 }
@@ -50,61 +50,46 @@ pub fn empty_rectangle(grid: &Grid, digits_mask: u16) -> Option<Step> {
     None
 }
 
-/// A strong link in a column outside the box of `inside`, from `row` to a row outside its
-/// band: the cell of that row in `column` loses the digit.
-fn through_columns(
+/// The strong link of an empty rectangle with its hinge at `row` and `column`, and the cell
+/// it removes the digit from. `transposed` false: a link in a column outside the box's
+/// stack, from `row` to a row outside its band, which removes the digit from that row's
+/// cell in `column`; true: the same with rows and columns swapped.
+fn through(
     grid: &Grid,
     digit: u8,
     inside: CellSet,
-    row: usize,
-    column: usize,
+    (row, column): (usize, usize),
+    transposed: bool,
 ) -> Option<Step> {
     let cells = grid.cells_with(digit);
-    let block = box_of(cell_at(row, column));
-    for other_column in (0..9).filter(|&c| c / 3 != block % 3) {
-        let link = cells.intersection(HOUSE_SETS[9 + other_column]);
-        let near = cell_at(row, other_column);
+    // the cell at (line, across) in the frame where the link is in a column
+    let at = |line: usize, across: usize| {
+        if transposed {
+            cell_at(across, line)
+        } else {
+            cell_at(line, across)
+        }
+    };
+    let (line, across) = if transposed {
+        (column, row)
+    } else {
+        (row, column)
+    };
+    for other in (0..9).filter(|&other| other / 3 != across / 3) {
+        let house = if transposed { other } else { 9 + other };
+        let link = cells.intersection(HOUSE_SETS[house]);
+        let near = at(line, other);
         if link.len() != 2 || !link.contains(near) {
             continue;
         }
         let Some(far) = link.without(CellSet::single(near)).first() else {
             continue;
         };
-        if far / 9 / 3 == block / 3 {
+        let far_line = if transposed { far % 9 } else { far / 9 };
+        if far_line / 3 == line / 3 {
             continue;
         }
-        let target = cell_at(far / 9, column);
-        if cells.contains(target) {
-            return Some(step(digit, inside, row, column, [near, far], target));
-        }
-    }
-    None
-}
-
-/// [`through_columns`] with rows and columns swapped: a strong link in a row outside the
-/// band, from `column` to a column outside the stack; the cell of `row` there loses it.
-fn through_rows(
-    grid: &Grid,
-    digit: u8,
-    inside: CellSet,
-    row: usize,
-    column: usize,
-) -> Option<Step> {
-    let cells = grid.cells_with(digit);
-    let block = box_of(cell_at(row, column));
-    for other_row in (0..9).filter(|&r| r / 3 != block / 3) {
-        let link = cells.intersection(HOUSE_SETS[other_row]);
-        let near = cell_at(other_row, column);
-        if link.len() != 2 || !link.contains(near) {
-            continue;
-        }
-        let Some(far) = link.without(CellSet::single(near)).first() else {
-            continue;
-        };
-        if far % 9 / 3 == block % 3 {
-            continue;
-        }
-        let target = cell_at(row, far % 9);
+        let target = at(far_line, across);
         if cells.contains(target) {
             return Some(step(digit, inside, row, column, [near, far], target));
         }
