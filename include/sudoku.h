@@ -699,9 +699,10 @@ sudoku_status sudoku_candidates_reduced_values(const uint8_t *cells, uint16_t *c
  * and options give the same puzzle on every platform and build of this version: the
  * generator's only randomness is a SplitMix64 stream started at `seed` (xor-ed with a
  * constant of the levels asked, so that each level or range of levels has its own grids
- * for a seed; see docs/GAME.md), and no decision uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
- * minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`), or
- * within `level`..`max_level` when `max_level` is set.
+ * for a seed; see docs/GAME.md), and no decision uses floating point. `options` may be
+ * NULL for the defaults (any level, no symmetry, minimal). With a level, the puzzle
+ * rates exactly at that level (`sudoku_rate`), or within `level`..`max_level` when
+ * `max_level` is set.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
  * the levels; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, `max_level` (unknown, or below
@@ -778,9 +779,10 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
 /**
  * Finds the simplest next step for a text-encoded board (givens and the player's digits
  * alike) and writes it to `*hint`: the first technique that applies, in the order the
- * engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits allow) or the player's
- * 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
- * are ignored, as are the masks of filled cells). When no technique applies, the hint is
+ * engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits
+ * allow) or the player's 81 pencil-mark masks: their eliminations are taken as done
+ * (digits a cell's peers hold are ignored, as are the masks of filled cells). When no
+ * technique applies, the hint is
  * `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
  * from the solution, so that walking by hints always ends at the solution.
  *
@@ -799,9 +801,7 @@ sudoku_status sudoku_generate_solved_values(uint64_t seed, uint8_t *cells);
  * `board` must be NULL or valid for reading 81 bytes; `candidates` NULL or valid for
  * reading 81 `uint16_t`s; `hint` NULL or valid for reading and writing a `sudoku_step`.
  */
-sudoku_status sudoku_hint(const char *board,
-                          const uint16_t *candidates,
-                          struct sudoku_step *hint);
+sudoku_status sudoku_hint(const char *board, const uint16_t *candidates, struct sudoku_step *hint);
 
 /**
  * `sudoku_hint` with options: the search for the solution (the only part of a hint whose

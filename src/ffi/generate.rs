@@ -138,9 +138,10 @@ fn generate_one(
 /// and options give the same puzzle on every platform and build of this version: the
 /// generator's only randomness is a SplitMix64 stream started at `seed` (xor-ed with a
 /// constant of the levels asked, so that each level or range of levels has its own grids
-/// for a seed; see docs/GAME.md), and no decision uses floating point. `options` may be NULL for the defaults (any level, no symmetry,
-/// minimal). With a level, the puzzle rates exactly at that level (`sudoku_rate`), or
-/// within `level`..`max_level` when `max_level` is set.
+/// for a seed; see docs/GAME.md), and no decision uses floating point. `options` may be
+/// NULL for the defaults (any level, no symmetry, minimal). With a level, the puzzle
+/// rates exactly at that level (`sudoku_rate`), or within `level`..`max_level` when
+/// `max_level` is set.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when `max_tries` tries found no puzzle at
 /// the levels; `SUDOKU_ERR_ARGUMENT` for a bad `size`, level, `max_level` (unknown, or below

@@ -219,9 +219,10 @@ unsafe fn buffers(
 
 /// Finds the simplest next step for a text-encoded board (givens and the player's digits
 /// alike) and writes it to `*hint`: the first technique that applies, in the order the
-/// engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits allow) or the player's
-/// 81 pencil-mark masks: their eliminations are taken as done (digits a cell's peers hold
-/// are ignored, as are the masks of filled cells). When no technique applies, the hint is
+/// engine tries them (docs/GAME.md). `candidates` may be NULL (every candidate the digits
+/// allow) or the player's 81 pencil-mark masks: their eliminations are taken as done
+/// (digits a cell's peers hold are ignored, as are the masks of filled cells). When no
+/// technique applies, the hint is
 /// `SUDOKU_TECHNIQUE_SOLUTION`: the empty cell with the fewest candidates gets its digit
 /// from the solution, so that walking by hints always ends at the solution.
 ///

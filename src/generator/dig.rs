@@ -30,7 +30,9 @@ pub enum DigTo {
 }
 
 /// Empties `orbits` (each by its lowest cell) of `solution`, in the order of `visit`,
-/// while the solution stays unique, until `to` says.
+/// while the solution stays unique, until `to` says; true with the puzzle when `to` ended
+/// the dig at an orbit that must stay (for `DigTo::FirstKeptAt`: the puzzle rates at its
+/// levels).
 ///
 /// The first orbits of a shuffled visit (see `Visit::first_sweep`) go in one sweep when
 /// the puzzle without all of them is still unique: then each would also have gone one at
@@ -42,7 +44,7 @@ pub fn dig(
     to: DigTo,
     visit: Visit,
     orbits: &[u8],
-) -> Puzzle {
+) -> (Puzzle, bool) {
     let solution = &source.solution;
     let mut buffer = [0u8; CELLS];
     let order = &mut buffer[..orbits.len()];
@@ -56,14 +58,12 @@ pub fn dig(
     if !sweep.is_empty() && engine::count(&fewer, 2, Settings::default()).0 == Counted::Solutions(1)
     {
         let mut dig = Dig::new(source, fewer);
-        dig.each(rest, symmetry, to);
-        dig.puzzle
+        let stopped = !dig.each(rest, symmetry, to);
+        (dig.puzzle, stopped)
     } else {
         let mut dig = Dig::new(source, Puzzle::from_solution(solution, |_| true));
-        if dig.each(sweep, symmetry, to) {
-            dig.each(rest, symmetry, to);
-        }
-        dig.puzzle
+        let stopped = !dig.each(sweep, symmetry, to) || !dig.each(rest, symmetry, to);
+        (dig.puzzle, stopped)
     }
 }
 

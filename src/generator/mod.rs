@@ -101,11 +101,12 @@ pub fn generate(seed: u64, options: &Options) -> Option<Puzzle> {
         if attempt > 0 && attempt % TRIES_PER_GRID == 0 {
             source = GridToDig::new(&mut random);
         }
-        let puzzle = dig(&mut random, &source, options.symmetry, to, visit, orbits);
+        let (puzzle, stopped) = dig(&mut random, &source, options.symmetry, to, visit, orbits);
         let Some(levels) = levels else {
             return Some(puzzle);
         };
-        if logic::rates_in(&puzzle, levels) {
+        // a dig that stopped at its levels has rated the puzzle already
+        if stopped || logic::rates_in(&puzzle, levels) {
             return Some(puzzle);
         }
     }

@@ -166,7 +166,7 @@ mod tests {
             for seed in 0..3000 {
                 let mut random = Random::new(seed);
                 let source = GridToDig::new(&mut random);
-                let puzzle = dig(
+                let (puzzle, _) = dig(
                     &mut random,
                     &source,
                     Symmetry::None,

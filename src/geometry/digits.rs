@@ -8,6 +8,16 @@ pub const fn digit_bit(digit: u8) -> u16 {
     (1u16 << digit) >> 1
 }
 
+/// The lowest digit of a mask that is not empty; the digit of a one-digit mask.
+pub const fn digit_of(mask: u16) -> u8 {
+    mask.trailing_zeros() as u8 + 1
+}
+
+/// The two digits of a two-digit mask, lowest first.
+pub const fn pair_digits(pair: u16) -> [u8; 2] {
+    [digit_of(pair), 16 - pair.leading_zeros() as u8]
+}
+
 /// The digits (`1..=9`) of a mask, lowest first.
 pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
     let mut rest = mask & ALL_DIGITS;

@@ -11,8 +11,8 @@ pub enum Level {
     Easy = 2,
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
-    /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty rectangles, wings, remote pairs,
-    /// unique rectangles, simple colouring.
+    /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty
+    /// rectangles, wings, remote pairs, unique rectangles, BUG+1, simple colouring.
     Hard = 4,
     /// Finned and sashimi Swordfish and Jellyfish, longer X-chains and XY-chains.
     Expert = 5,

@@ -4,7 +4,7 @@
 //! eliminates something.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::digit_bit;
+use crate::geometry::digits::{digit_bit, pair_digits};
 use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS, PEERS};
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
@@ -207,12 +207,11 @@ fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> 
 /// in a row and one in a column, their inner ends `b` and `c` in a box that `a` and `d`
 /// are not in; every other one is a turbot fish.
 fn four_cell_kind(cells: CellSet, [a, b, c, d]: [usize; 4]) -> Technique {
-    let strong_in = |x: usize, y: usize, house: usize| {
-        houses_of(x)[house] == houses_of(y)[house]
-            && cells.intersection(HOUSE_SETS[houses_of(x)[house]]).len() == 2
-    };
     let (row, column, block) = (0, 1, 2);
     let shares = |x: usize, y: usize, house: usize| houses_of(x)[house] == houses_of(y)[house];
+    let strong_in = |x: usize, y: usize, house: usize| {
+        shares(x, y, house) && cells.intersection(HOUSE_SETS[houses_of(x)[house]]).len() == 2
+    };
     let parallel = |strong: usize, weak: usize| {
         strong_in(a, b, strong) && strong_in(c, d, strong) && shares(b, c, weak)
     };
@@ -363,10 +362,7 @@ pub fn remote_pair(grid: &Grid) -> Option<Step> {
     let mut bfs = CellBfs::new();
     for start in bivalue.iter() {
         let pair = grid.candidates(start);
-        let [x, y] = [
-            pair.trailing_zeros() as u8 + 1,
-            16 - pair.leading_zeros() as u8,
-        ];
+        let [x, y] = pair_digits(pair);
         let alike = bivalue
             .iter()
             .filter(|&cell| grid.candidates(cell) == pair)

@@ -7,7 +7,7 @@
 
 use crate::geometry::box_of;
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::digits::{digit_bit, digit_of, digits, pair_digits};
 use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS};
 use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
@@ -38,10 +38,8 @@ fn rectangles(grid: &Grid, mut found: impl FnMut(Corners, u16) -> Option<Step>) 
                     let shared = corners
                         .iter()
                         .fold(0x1ff, |mask, &cell| mask & grid.candidates(cell));
+                    // a filled corner has no candidates, so `shared` rules it out
                     if !two_boxes || shared.count_ones() < 2 {
-                        continue;
-                    }
-                    if corners.iter().any(|&cell| grid.value(cell) != 0) {
                         continue;
                     }
                     if let Some(step) = found(corners, shared) {
@@ -113,7 +111,7 @@ pub fn unique_rectangle_2(grid: &Grid) -> Option<Step> {
                 if grid.candidates(corners[b]) != roof || extra.count_ones() != 1 {
                     return None;
                 }
-                let z = extra.trailing_zeros() as u8 + 1;
+                let z = digit_of(extra);
                 let removed =
                     common_peers(cells_of(corners, &[a, b])).intersection(grid.cells_with(z));
                 (!removed.is_empty()).then(|| {
@@ -134,10 +132,7 @@ pub fn unique_rectangle_4(grid: &Grid) -> Option<Step> {
         pairs(shared).find_map(|pair| {
             roofs(grid, corners, pair).find_map(|[a, b]| {
                 let roof = cells_of(corners, &[a, b]);
-                let [x, y] = [
-                    pair.trailing_zeros() as u8 + 1,
-                    16 - pair.leading_zeros() as u8,
-                ];
+                let [x, y] = pair_digits(pair);
                 [(x, y), (y, x)].into_iter().find_map(|(locked, lost)| {
                     let house = houses_of(corners[a])
                         .into_iter()

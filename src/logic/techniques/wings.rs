@@ -1,16 +1,11 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::digit_bit;
+use crate::geometry::digits::{digit_bit, digit_of};
 use crate::geometry::houses::{common_peers, HOUSE_SETS, PEERS};
 use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
-
-/// The digit of a one-digit mask.
-fn digit_of(mask: u16) -> u8 {
-    mask.trailing_zeros() as u8 + 1
-}
 
 /// A pivot with candidates `xy` (`xyz` for the XYZ-Wing) sees two bivalue pincers `xz` and
 /// `yz`: whichever the pivot is, one pincer is `z`, so `z` leaves every cell that sees both
