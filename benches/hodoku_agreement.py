@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""How often libsudoku's level matches HoDoKu's on the same puzzles.
+"""How often libsudoku's level matches HoDoKu's on the same puzzles, and how often each
+falls back to guessing.
 
 HoDoKu's rater comes from the PyPI package hodoku-py (GPL), used here only as a
 yardstick: it is imported at run time by this script and is never a dependency of the
@@ -7,23 +8,35 @@ library. libsudoku is loaded through its C ABI with ctypes.
 
 usage: pip install hodoku-py
        cargo build --release
-       python3 benches/hodoku_agreement.py [--generated N] [--sample N] [FILE...]
+       python3 benches/hodoku_agreement.py [--per-level N] [--qqwing N] [--sample N]
+                                           [--dump FILE] [FILE...]
 
---generated N rates the puzzles sudoku_generate gives for seeds 0..N-1 (any level,
-minimal); each FILE (one puzzle per line, '#' lines skipped) contributes its first
---sample puzzles that have one solution. Levels are compared on this mapping:
-beginner and easy = EASY, medium = MEDIUM, hard = HARD, expert = UNFAIR, extreme = EXTREME.
+--per-level N rates the puzzles sudoku_generate gives at each level for seeds 0..N-1
+(minimal, no symmetry); --qqwing N takes N puzzles of each of QQWing's difficulties
+(`qqwing --generate`, Debian's package); each FILE (one puzzle per line, '#' lines
+skipped) contributes its first --sample puzzles that have one solution. Levels are
+compared on this mapping: beginner and easy = EASY, medium = MEDIUM, hard = HARD,
+expert = UNFAIR, extreme = EXTREME.
+
+For each source it prints the confusion matrix (rows: libsudoku's level, columns:
+HoDoKu's), then the agreement per level and overall over every source. For each FILE it
+also prints the fallback rate: the puzzles where libsudoku's rating needs a digit of the
+solution (no technique applies), beside those where HoDoKu's needs brute force, with the
+steps of each. --dump writes one tab-separated line per puzzle, for a closer look.
 """
 import argparse
 import ctypes
 import multiprocessing
 import os
+import subprocess
 import sys
 
 LEVELS = ["beginner", "easy", "medium", "hard", "expert", "extreme"]
-HODOKU = {"EASY": 0, "MEDIUM": 1, "HARD": 2, "UNFAIR": 3, "EXTREME": 4}
-OURS_AS_HODOKU = [0, 0, 1, 2, 3, 4]  # index: our level - 1
 HODOKU_NAMES = ["EASY", "MEDIUM", "HARD", "UNFAIR", "EXTREME"]
+OURS_AS_HODOKU = [0, 0, 1, 2, 3, 4]  # index: our level - 1
+QQWING_DIFFICULTIES = ["simple", "easy", "intermediate", "expert"]
+RATING_TECHNIQUES = 64  # SUDOKU_RATING_TECHNIQUES
+SOLUTION_TECHNIQUE = 22  # SUDOKU_TECHNIQUE_SOLUTION
 
 
 class Rating(ctypes.Structure):
@@ -32,7 +45,18 @@ class Rating(ctypes.Structure):
         ("level", ctypes.c_int32),
         ("score", ctypes.c_uint32),
         ("hardest", ctypes.c_int32),
-        ("steps", ctypes.c_uint32 * 32),
+        ("steps", ctypes.c_uint32 * RATING_TECHNIQUES),
+    ]
+
+
+class GenerateOptions(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("level", ctypes.c_int32),
+        ("symmetry", ctypes.c_int32),
+        ("not_minimal", ctypes.c_uint32),
+        ("max_tries", ctypes.c_uint32),
+        ("max_level", ctypes.c_int32),
     ]
 
 
@@ -41,70 +65,138 @@ def library():
     lib = ctypes.CDLL(os.path.join(root, "target", "release", "libsudoku.so"))
     lib.sudoku_rate.argtypes = [ctypes.c_char_p, ctypes.POINTER(Rating)]
     lib.sudoku_rate.restype = ctypes.c_int32
-    lib.sudoku_generate.argtypes = [ctypes.c_uint64, ctypes.c_void_p, ctypes.c_char_p]
+    lib.sudoku_generate.argtypes = [
+        ctypes.c_uint64, ctypes.POINTER(GenerateOptions), ctypes.c_char_p]
     lib.sudoku_generate.restype = ctypes.c_int32
     lib.sudoku_count_solutions.argtypes = [
         ctypes.c_char_p, ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint32)]
     lib.sudoku_count_solutions.restype = ctypes.c_int32
+    lib.sudoku_technique_name.argtypes = [ctypes.c_int32]
+    lib.sudoku_technique_name.restype = ctypes.c_char_p
     return lib
 
 
-def our_level(lib, puzzle):
+def our_rating(lib, puzzle):
+    """(level, score, hardest technique's name, guessed steps)."""
     rating = Rating(size=ctypes.sizeof(Rating))
     status = lib.sudoku_rate(puzzle.encode(), ctypes.byref(rating))
     if status != 0:
         raise ValueError(f"sudoku_rate gave status {status} for {puzzle}")
-    return rating.level
+    hardest = lib.sudoku_technique_name(rating.hardest).decode()
+    return rating.level, rating.score, hardest, rating.steps[SOLUTION_TECHNIQUE]
 
 
-def hodoku_level(puzzle):
+def hodoku_rating(puzzle):
+    """(level index, score, the techniques of its solve path, brute-force steps)."""
     import hodoku
-    return HODOKU[hodoku.Solver().rate(puzzle).level.name]
+    result = hodoku.Solver().solve(puzzle)
+    names = sorted({step.type.name for step in result.steps})
+    brute = sum(step.type.name == "BRUTE_FORCE" for step in result.steps)
+    return HODOKU_NAMES.index(result.level.name), result.score, ",".join(names), brute
 
 
-def puzzles(lib, args):
-    found = []
-    for seed in range(args.generated):
-        out = ctypes.create_string_buffer(82)
-        assert lib.sudoku_generate(seed, None, out) == 0
-        found.append(("generated", out.value[:81].decode()))
-    for path in args.files:
-        name = os.path.basename(path)
-        taken = 0
-        with open(path) as lines:
-            for line in lines:
-                line = line.strip()
-                if line.startswith("#") or len(line) < 81 or taken >= args.sample:
-                    continue
-                count = ctypes.c_uint32()
-                if lib.sudoku_count_solutions(line[:81].encode(), 2, ctypes.byref(count)) == 0 \
-                        and count.value == 1:
-                    found.append((name, line[:81]))
-                    taken += 1
-    return found
+def generated(lib, per_level):
+    for level in range(1, len(LEVELS) + 1):
+        options = GenerateOptions(size=ctypes.sizeof(GenerateOptions), level=level)
+        for seed in range(per_level):
+            out = ctypes.create_string_buffer(82)
+            status = lib.sudoku_generate(seed, ctypes.byref(options), out)
+            if status == 0:
+                yield f"generated {LEVELS[level - 1]}", out.value[:81].decode()
+
+
+def qqwing(count):
+    for difficulty in QQWING_DIFFICULTIES:
+        lines = subprocess.run(
+            ["qqwing", "--generate", str(count), "--difficulty", difficulty, "--one-line"],
+            check=True, capture_output=True, text=True).stdout.split()
+        for line in lines:
+            yield f"qqwing {difficulty}", line[:81]
+
+
+def from_file(lib, path, sample):
+    taken = 0
+    with open(path) as lines:
+        for line in lines:
+            line = line.strip()
+            if taken >= sample:
+                return
+            if line.startswith("#") or len(line) < 81:
+                continue
+            count = ctypes.c_uint32()
+            if lib.sudoku_count_solutions(line[:81].encode(), 2, ctypes.byref(count)) == 0 \
+                    and count.value == 1:
+                taken += 1
+                yield os.path.basename(path), line[:81]
+
+
+def percent(part, whole):
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "0/0"
+
+
+def print_matrix(source, rows):
+    agree = sum(OURS_AS_HODOKU[r["ours"] - 1] == r["hodoku"] for r in rows)
+    within = sum(abs(OURS_AS_HODOKU[r["ours"] - 1] - r["hodoku"]) <= 1 for r in rows)
+    print(f"{source}: {len(rows)} puzzles, same level {percent(agree, len(rows))},"
+          f" within one {percent(within, len(rows))}")
+    print("  ours \\ HoDoKu " + "".join(f"{n:>9}" for n in HODOKU_NAMES))
+    for level in range(1, len(LEVELS) + 1):
+        counts = [sum(r["ours"] == level and r["hodoku"] == h for r in rows)
+                  for h in range(len(HODOKU_NAMES))]
+        if any(counts):
+            print(f"  {LEVELS[level - 1]:<14}" + "".join(f"{c:>9}" for c in counts))
+
+
+def print_fallback(source, rows):
+    ours = [r for r in rows if r["guessed"]]
+    theirs = [r for r in rows if r["brute"]]
+    print(f"{source}: fallback in {percent(len(ours), len(rows))} puzzles"
+          f" ({sum(r['guessed'] for r in rows)} steps) here,"
+          f" brute force in {percent(len(theirs), len(rows))}"
+          f" ({sum(r['brute'] for r in rows)} steps) in HoDoKu;"
+          f" both in {sum(1 for r in ours if r['brute'])}")
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--generated", type=int, default=1000)
+    parser.add_argument("--per-level", type=int, default=200)
+    parser.add_argument("--qqwing", type=int, default=100)
     parser.add_argument("--sample", type=int, default=300)
+    parser.add_argument("--dump")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
     lib = library()
-    work = puzzles(lib, args)
-    ours = [our_level(lib, puzzle) for _, puzzle in work]
+    work = list(generated(lib, args.per_level))
+    if args.qqwing:
+        work += list(qqwing(args.qqwing))
+    for path in args.files:
+        work += list(from_file(lib, path, args.sample))
     with multiprocessing.Pool() as pool:
-        theirs = pool.map(hodoku_level, [puzzle for _, puzzle in work], chunksize=4)
-    for source in dict.fromkeys(name for name, _ in work):
-        rows = [(o, t) for (name, _), o, t in zip(work, ours, theirs) if name == source]
-        agree = sum(OURS_AS_HODOKU[o - 1] == t for o, t in rows)
-        within = sum(abs(OURS_AS_HODOKU[o - 1] - t) <= 1 for o, t in rows)
-        print(f"{source}: {len(rows)} puzzles, same level {agree} ({100 * agree / len(rows):.1f}%),"
-              f" within one level {within} ({100 * within / len(rows):.1f}%)")
-        print("  ours \\ HoDoKu " + "".join(f"{n:>9}" for n in HODOKU_NAMES))
-        for level in range(1, 7):
-            counts = [sum(1 for o, t in rows if o == level and t == h) for h in range(5)]
-            print(f"  {LEVELS[level - 1]:<14}" + "".join(f"{c:>9}" for c in counts))
+        theirs = pool.map(hodoku_rating, [puzzle for _, puzzle in work], chunksize=4)
+    rows = []
+    for (source, puzzle), (level, score, techniques, brute) in zip(work, theirs):
+        ours, our_score, hardest, guessed = our_rating(lib, puzzle)
+        rows.append(dict(source=source, puzzle=puzzle, ours=ours, score=our_score,
+                         hardest=hardest, guessed=guessed, hodoku=level,
+                         hodoku_score=score, techniques=techniques, brute=brute))
+    if args.dump:
+        with open(args.dump, "w") as out:
+            for r in rows:
+                print(r["source"], r["puzzle"], LEVELS[r["ours"] - 1], r["score"], r["hardest"],
+                      r["guessed"], HODOKU_NAMES[r["hodoku"]], r["hodoku_score"],
+                      r["brute"], r["techniques"], sep="\t", file=out)
+    sources = list(dict.fromkeys(r["source"] for r in rows))
+    for source in sources:
+        print_matrix(source, [r for r in rows if r["source"] == source])
+    print_matrix("all sources", rows)
+    print("exact agreement per level (all sources):")
+    for level in range(1, len(LEVELS) + 1):
+        of_level = [r for r in rows if r["ours"] == level]
+        agree = sum(OURS_AS_HODOKU[level - 1] == r["hodoku"] for r in of_level)
+        print(f"  {LEVELS[level - 1]:<10} {percent(agree, len(of_level))}")
+    for path in args.files:
+        source = os.path.basename(path)
+        print_fallback(source, [r for r in rows if r["source"] == source])
     return 0
 
 

@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 36
+#define SUDOKU_TECHNIQUE_COUNT 38
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -275,7 +275,17 @@ enum sudoku_technique
   SUDOKU_TECHNIQUE_FINNED_SWORDFISH = 32,
   SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH = 33,
   SUDOKU_TECHNIQUE_FINNED_JELLYFISH = 34,
-  SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH = 35
+  SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH = 35,
+  /**
+   * An alternating inference chain of strong and weak links over any candidates: one
+   * end is true, so what sees both ends goes (discontinuous nice loops among them).
+   */
+  SUDOKU_TECHNIQUE_AIC = 36,
+  /**
+   * An AIC whose ends see each other, closing a loop in which every weak link is strong
+   * too: what sees both candidates of any of its links goes.
+   */
+  SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP = 37
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -286,8 +296,10 @@ typedef int32_t sudoku_technique;
 #endif /* __cplusplus */
 
 /**
- * Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
- * needs (see `sudoku_technique`).
+ * Difficulty levels, by HoDoKu's rule: the level of the hardest technique a solve by
+ * simplest steps needs (see `sudoku_technique`), raised while the rating's score is
+ * above the level's highest score (800 for beginner and easy, 1000 medium, 1600 hard,
+ * 1800 expert).
  */
 enum sudoku_level
 #if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
@@ -300,7 +312,7 @@ enum sudoku_level
    */
   SUDOKU_LEVEL_ANY = 0,
   /**
-   * Full houses and hidden singles only.
+   * Full houses and hidden singles solve it.
    */
   SUDOKU_LEVEL_BEGINNER = 1,
   /**
@@ -320,11 +332,11 @@ enum sudoku_level
   SUDOKU_LEVEL_HARD = 4,
   /**
    * Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
-   * XY-chains.
+   * XY-chains, AICs and continuous nice loops.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**
-   * Beyond every technique above: solving needs guessing.
+   * Beyond every technique above (solving needs guessing), or a score above 1800.
    */
   SUDOKU_LEVEL_EXTREME = 6
 };
@@ -867,7 +879,8 @@ const char *sudoku_technique_name(int32_t technique);
 
 /**
  * Rates a text-encoded puzzle: it is solved by the simplest step each time, as
- * `sudoku_hint` gives them, and the rating records the techniques used. Deterministic:
+ * `sudoku_hint` gives them, and the rating records the techniques used, their scores'
+ * sum and the level (see `sudoku_level`). Deterministic:
  * the same puzzle gets the same rating on every platform (integers only).
  *
  * Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS` (ratings

@@ -91,8 +91,10 @@ enum class technique : std::int32_t {
     sashimi_swordfish = SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH,
     finned_jellyfish = SUDOKU_TECHNIQUE_FINNED_JELLYFISH,
     sashimi_jellyfish = SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
+    aic = SUDOKU_TECHNIQUE_AIC,
+    continuous_nice_loop = SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
 };
-static_assert(static_cast<int>(technique::sashimi_jellyfish) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::continuous_nice_loop) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -168,8 +168,8 @@ fn cpp_example_solves_rates_hints_and_generates() -> Checked {
     let expected = format!(
         "solve: SUDOKU_OK {}\n\
          solutions: 1\n\
-         rating: beginner, score 444\n\
-         hint: Hidden single: 8 can only go in r1c6 within box 2\n\
+         rating: beginner, score 204\n\
+         hint: Naked single: r5c5 can only be 5\n\
          generated (seed 2026, hard): {}\n\
          bad board: SUDOKU_ERR_DUPLICATE_GIVEN\n",
         KNOWN[0].2,
@@ -213,8 +213,8 @@ fn python_example_solves_rates_and_generates() -> Checked {
     let expected = format!(
         "libsudoku {}\n\
          solution: {}\n\
-         rating: beginner, score 444, hardest Hidden single\n\
-         hint: Hidden single: 8 can only go in r1c6 within box 2\n\
+         rating: beginner, score 204, hardest Naked single\n\
+         hint: Naked single: r5c5 can only be 5\n\
          generated (seed 2026, expert): {}\n\
          its rating: expert\n\
          no solution: SUDOKU_NO_SOLUTION: the board has no solution\n",
@@ -250,14 +250,14 @@ fn lua_example_runs_under_luajit() -> Checked {
          solutions 1\n\
          candidates of r1c3 0x00b\n\
          reduced candidates of r1c3 0x008\n\
-         hint Hidden single: 8 can only go in r1c6 within box 2\n\
+         hint Naked single: r5c5 can only be 5\n\
          {walk}\n\
          guesses {}\n\
          one guess SUDOKU_LIMIT_REACHED\n\
          counted within one guess SUDOKU_LIMIT_REACHED\n\
          reduced within one guess SUDOKU_LIMIT_REACHED\n\
          validate SUDOKU_ERR_DUPLICATE_GIVEN cell 1 other 0 digit 5\n\
-         rating beginner 444\n\
+         rating beginner 204\n\
          rated within one guess SUDOKU_LIMIT_REACHED\n\
          generated {ranged}\n\
          generated rating {}\n\
@@ -434,7 +434,7 @@ fn csharp_example_runs_under_mono() -> Checked {
          solutions 1\n\
          candidates of r1c3 0x00b\n\
          reduced candidates of r1c3 0x008\n\
-         hint Hidden single: 8 can only go in r1c6 within box 2\n\
+         hint Naked single: r5c5 can only be 5\n\
          hint places 8 in cell 5\n\
          hard {} after {} guesses\n\
          one guess LimitReached\n\
@@ -442,7 +442,7 @@ fn csharp_example_runs_under_mono() -> Checked {
          reduced within one guess LimitReached\n\
          validate ErrDuplicateGiven cell 1 other 0 digit 5\n\
          batch Ok NoSolution True\n\
-         rating beginner 444 Hidden single\n\
+         rating beginner 204 Naked single\n\
          rated within one guess LimitReached\n\
          generated {ranged}\n\
          generated rating {}\n\
@@ -493,7 +493,7 @@ fn python_snippet_of_the_bindings_guide_runs() -> Checked {
     assert_eq!(
         succeeded(output, "the Python snippet of docs/BINDINGS.md"),
         format!(
-            "{}\nbeginner\nHidden single: 8 can only go in r1c6 within box 2\n",
+            "{}\nbeginner\nNaked single: r5c5 can only be 5\n",
             KNOWN[0].2
         )
     );

@@ -14,7 +14,7 @@ use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::status::sudoku_status::*;
-use sudoku::logic::Technique;
+use sudoku::logic::{Level, Technique};
 use sudoku::{reference, Encoding, Puzzle};
 use sudoku_level::*;
 use sudoku_technique::SUDOKU_TECHNIQUE_SOLUTION;
@@ -378,7 +378,14 @@ fn ratings_follow_the_techniques_used() {
         let (status, rating) = rate_text(&board);
         assert_eq!(status, SUDOKU_OK);
         let hardest = Technique::from_id(rating.hardest.into()).unwrap();
-        assert_eq!(rating.level, hardest.level() as i32);
+        // the hardest technique's level raised by the score, or beginner (raised likewise)
+        // where singles alone solve the puzzle
+        let raised = |level: Level| level.raised_by(rating.score) as i32;
+        assert!(
+            rating.level == raised(hardest.level())
+                || (hardest.level() == Level::Easy && rating.level == raised(Level::Beginner)),
+            "{rating:?}"
+        );
         let score: u32 = Technique::ALL
             .iter()
             .map(|&t| rating.steps[t as usize] * t.score())
@@ -669,7 +676,7 @@ fn generation_is_the_same_on_every_run_and_in_batches() {
         all.push(solved);
     }
     // recorded from a run of this version: any change to the generator's output shows here
-    const RECORDED: u64 = 10876748818347306804;
+    const RECORDED: u64 = 7081032775590818718;
     assert_eq!(fingerprint(all.iter().map(|b| &b[..])), RECORDED);
 }
 
@@ -802,8 +809,5 @@ fn a_hint_in_a_newer_callers_larger_struct_is_described() {
     let status =
         unsafe { sudoku_hint_describe(hint, text.as_mut_ptr().cast(), text.len(), &mut length) };
     assert_eq!(status, SUDOKU_OK);
-    assert_eq!(
-        &text[..length],
-        b"Hidden single: 8 can only go in r1c6 within box 2"
-    );
+    assert_eq!(&text[..length], b"Naked single: r5c5 can only be 5");
 }

@@ -58,7 +58,7 @@ export interface Hint {
   placements: { cell: number; digit: number }[];
   /** A chain's nodes in order (empty for a step without a chain). */
   chain: { cell: number; digit: number }[];
-  /** The library's one-line explanation, for example "Hidden single: 8 can only go in r1c6 within box 2". */
+  /** The library's one-line explanation, for example "Naked single: r5c5 can only be 5". */
   description: string;
 }
 

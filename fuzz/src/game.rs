@@ -4,7 +4,8 @@
 //! - a refusal leaves every buffer byte-for-byte unchanged and says why;
 //! - candidates are exactly the digits no peer holds; reduced ones keep the solution;
 //! - a hint places the solution's digits and never removes one, and describes itself;
-//! - a rating's level is its hardest technique's and its score the sum of its steps;
+//! - a rating's level is its hardest technique's raised by its score (HoDoKu's rule), and
+//!   its score the sum of its steps;
 //! - a generated puzzle is unique, symmetric and at its level, and the batch equals
 //!   single calls.
 
@@ -396,10 +397,16 @@ fn fuzz_rate(
                 .sum();
             assert_eq!(rating.score, score);
             assert!(rating.steps[Technique::ALL.len()..].iter().all(|&n| n == 0));
-            match used.last() {
+            match used.iter().max() {
                 Some(&hardest) => {
                     assert_eq!(rating.hardest, hardest as i32);
-                    assert_eq!(rating.level, hardest.level() as i32);
+                    // raised by the score; singles alone may rate beginner
+                    let raised = |level: Level| level.raised_by(rating.score) as i32;
+                    assert!(
+                        rating.level == raised(hardest.level())
+                            || (hardest.level() == Level::Easy
+                                && rating.level == raised(Level::Beginner))
+                    );
                 }
                 None => assert_eq!((rating.hardest, rating.level), (-1, Level::Beginner as i32)),
             }

@@ -77,13 +77,19 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH = 33,
     SUDOKU_TECHNIQUE_FINNED_JELLYFISH = 34,
     SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH = 35,
+    /// An alternating inference chain of strong and weak links over any candidates: one
+    /// end is true, so what sees both ends goes (discontinuous nice loops among them).
+    SUDOKU_TECHNIQUE_AIC = 36,
+    /// An AIC whose ends see each other, closing a loop in which every weak link is strong
+    /// too: what sees both candidates of any of its links goes.
+    SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP = 37,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 36;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 38;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -424,6 +430,8 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_SWORDFISH,
             sudoku_technique::SUDOKU_TECHNIQUE_FINNED_JELLYFISH,
             sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
+            sudoku_technique::SUDOKU_TECHNIQUE_AIC,
+            sudoku_technique::SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

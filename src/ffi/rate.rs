@@ -10,8 +10,10 @@ use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::logic::{self, Level, Rating, Technique};
 
-/// Difficulty levels. Each is defined by the hardest technique a solve by simplest steps
-/// needs (see `sudoku_technique`).
+/// Difficulty levels, by HoDoKu's rule: the level of the hardest technique a solve by
+/// simplest steps needs (see `sudoku_technique`), raised while the rating's score is
+/// above the level's highest score (800 for beginner and easy, 1000 medium, 1600 hard,
+/// 1800 expert).
 #[repr(i32)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +21,7 @@ pub enum sudoku_level {
     /// For `sudoku_generate_options.level` and `max_level`: no level there (see those
     /// fields).
     SUDOKU_LEVEL_ANY = 0,
-    /// Full houses and hidden singles only.
+    /// Full houses and hidden singles solve it.
     SUDOKU_LEVEL_BEGINNER = 1,
     /// Naked singles too.
     SUDOKU_LEVEL_EASY = 2,
@@ -31,9 +33,9 @@ pub enum sudoku_level {
     /// 4, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
     /// Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
-    /// XY-chains.
+    /// XY-chains, AICs and continuous nice loops.
     SUDOKU_LEVEL_EXPERT = 5,
-    /// Beyond every technique above: solving needs guessing.
+    /// Beyond every technique above (solving needs guessing), or a score above 1800.
     SUDOKU_LEVEL_EXTREME = 6,
 }
 
@@ -102,7 +104,8 @@ unsafe fn buffers(
 }
 
 /// Rates a text-encoded puzzle: it is solved by the simplest step each time, as
-/// `sudoku_hint` gives them, and the rating records the techniques used. Deterministic:
+/// `sudoku_hint` gives them, and the rating records the techniques used, their scores'
+/// sum and the level (see `sudoku_level`). Deterministic:
 /// the same puzzle gets the same rating on every platform (integers only).
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS` (ratings

@@ -1,6 +1,6 @@
 //! The catalogue of human techniques the logic engine knows, in the order it tries them
-//! (simplest first), with the level each belongs to and the score one step of it adds to a
-//! rating.
+//! (HoDoKu's), with the level each belongs to and the score one step of it adds to a
+//! rating (HoDoKu's default scores).
 
 use std::ffi::CStr;
 
@@ -8,7 +8,7 @@ use super::level::Level;
 
 /// A solving technique. The discriminant is the id the C API uses: ids never change, and
 /// a new technique takes the next free one, wherever it falls in the order of [`Technique::ALL`].
-/// Techniques compare by that order, simplest first, not by id.
+/// Techniques compare by level, then by that order (the harder the later), not by id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Technique {
     FullHouse = 0,
@@ -48,46 +48,51 @@ pub enum Technique {
     SashimiSwordfish = 33,
     FinnedJellyfish = 34,
     SashimiJellyfish = 35,
+    Aic = 36,
+    /// Found by the AIC search: a chain whose ends see each other.
+    ContinuousNiceLoop = 37,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 36] = [
+    pub const ALL: [Technique; 38] = [
         Technique::FullHouse,
-        Technique::HiddenSingle,
         Technique::NakedSingle,
+        Technique::HiddenSingle,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
-        Technique::HiddenPair,
         Technique::NakedTriple,
+        Technique::HiddenPair,
         Technique::HiddenTriple,
-        Technique::XWing,
         Technique::NakedQuad,
         Technique::HiddenQuad,
+        Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
+        Technique::BugPlusOne,
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
         Technique::EmptyRectangle,
-        Technique::FinnedXWing,
-        Technique::SashimiXWing,
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
-        Technique::RemotePair,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
-        Technique::BugPlusOne,
-        Technique::SimpleColouring,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
         Technique::FinnedSwordfish,
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::Aic,
+        Technique::ContinuousNiceLoop,
         Technique::SolutionDigit,
     ];
 
@@ -149,6 +154,8 @@ impl Technique {
             Technique::SimpleColouring => c"Simple colouring",
             Technique::XChain => c"X-chain",
             Technique::XyChain => c"XY-chain",
+            Technique::Aic => c"AIC",
+            Technique::ContinuousNiceLoop => c"Continuous nice loop",
             Technique::SolutionDigit => c"Solution cell",
         }
     }
@@ -189,32 +196,33 @@ impl Technique {
             | Technique::FinnedJellyfish
             | Technique::SashimiJellyfish
             | Technique::XChain
-            | Technique::XyChain => Level::Expert,
+            | Technique::XyChain
+            | Technique::Aic
+            | Technique::ContinuousNiceLoop => Level::Expert,
             Technique::SolutionDigit => Level::Extreme,
         }
     }
 
-    /// What one step of this technique adds to a rating's score.
+    /// What one step of this technique adds to a rating's score: HoDoKu's default score
+    /// for the technique (for the step of no technique, HoDoKu's brute force).
     pub const fn score(self) -> u32 {
         match self {
-            Technique::FullHouse => 4,
-            Technique::HiddenSingle => 12,
-            Technique::NakedSingle => 16,
+            Technique::FullHouse | Technique::NakedSingle => 4,
+            Technique::HiddenSingle => 14,
             Technique::Pointing | Technique::Claiming => 50,
             Technique::NakedPair => 60,
             Technique::HiddenPair => 70,
             Technique::NakedTriple => 80,
             Technique::HiddenTriple => 100,
-            Technique::XWing => 140,
             Technique::NakedQuad => 120,
             Technique::HiddenQuad => 150,
-            Technique::Swordfish => 160,
-            Technique::Jellyfish => 180,
+            Technique::XWing => 140,
+            Technique::Swordfish => 150,
+            Technique::Jellyfish => 160,
+            Technique::RemotePair => 110,
             Technique::Skyscraper => 130,
             Technique::TwoStringKite => 150,
-            Technique::TurbotFish => 130,
-            Technique::EmptyRectangle => 120,
-            Technique::RemotePair => 110,
+            Technique::TurbotFish | Technique::EmptyRectangle => 120,
             Technique::WWing => 150,
             Technique::XyWing => 160,
             Technique::XyzWing => 180,
@@ -222,23 +230,40 @@ impl Technique {
             | Technique::UniqueRectangle2
             | Technique::UniqueRectangle4
             | Technique::BugPlusOne => 100,
-            Technique::SimpleColouring => 170,
             Technique::FinnedXWing => 130,
             Technique::SashimiXWing => 150,
             Technique::FinnedSwordfish => 200,
             Technique::SashimiSwordfish => 240,
             Technique::FinnedJellyfish => 250,
             Technique::SashimiJellyfish => 260,
-            Technique::XChain => 260,
-            Technique::XyChain => 270,
-            Technique::SolutionDigit => 2000,
+            Technique::SimpleColouring => 150,
+            Technique::XChain | Technique::XyChain => 260,
+            Technique::Aic | Technique::ContinuousNiceLoop => 280,
+            Technique::SolutionDigit => 10000,
         }
     }
+
+    /// The techniques a search capped at `cap` tries, in order: every technique of
+    /// [`Technique::ALL`] up to the last one whose level is at most `cap`. Levels do not
+    /// rise along `ALL` everywhere (HoDoKu tries finned Swordfish before simple colouring),
+    /// so the slice may hold techniques above `cap`: a step of one of them is where a
+    /// search without the cap would go beyond it, and a capped search gives up there.
+    pub fn tried_up_to(cap: Level) -> &'static [Technique] {
+        let end = Technique::ALL
+            .iter()
+            .rposition(|technique| technique.level() <= cap)
+            .map_or(0, |last| last + 1);
+        &Technique::ALL[..end]
+    }
+
+    /// The singles, which come first in [`Technique::ALL`]; every technique after them only
+    /// eliminates, but for [`Technique::SolutionDigit`].
+    pub const SINGLES: usize = 3;
 }
 
 impl Ord for Technique {
     fn cmp(&self, other: &Technique) -> std::cmp::Ordering {
-        self.rank().cmp(&other.rank())
+        (self.level(), self.rank()).cmp(&(other.level(), other.rank()))
     }
 }
 
@@ -260,9 +285,18 @@ mod tests {
         for technique in Technique::ALL {
             assert_eq!(Technique::from_id(technique as i64), Some(technique));
         }
-        assert!(Technique::ALL
-            .windows(2)
-            .all(|pair| pair[0].level() <= pair[1].level()));
+        assert!(Technique::ALL[..Technique::SINGLES]
+            .iter()
+            .all(|technique| technique.level() <= Level::Easy));
+        assert!(Technique::ALL[Technique::SINGLES..]
+            .iter()
+            .all(|technique| technique.level() >= Level::Medium));
+        assert_eq!(Technique::tried_up_to(Level::Easy), &Technique::ALL[..3]);
+        assert_eq!(
+            Technique::tried_up_to(Level::Hard).last(),
+            Some(&Technique::SimpleColouring)
+        );
+        assert_eq!(Technique::tried_up_to(Level::Extreme), &Technique::ALL);
         assert_eq!(Technique::from_id(Technique::ALL.len() as i64), None);
         assert_eq!(Level::from_id(0), None);
         assert_eq!(Level::from_id(6), Some(Level::Extreme));

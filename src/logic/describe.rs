@@ -290,7 +290,12 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
             }
             write!(out, ", so {effects}")
         }
-        (Skyscraper | TwoStringKite | TurbotFish | XChain | XyChain, _, _)
+        (
+            Skyscraper | TwoStringKite | TurbotFish | XChain | XyChain | Aic
+            | ContinuousNiceLoop,
+            _,
+            _,
+        )
             if step.chain_length > 0 =>
         {
             write!(out, "{name}: {}, so {effects}", Chain(step))

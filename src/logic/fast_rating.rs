@@ -1,6 +1,7 @@
 //! Whether a puzzle rates within some levels, with the least work: what the generator asks
 //! of every try. It reaches the level [`super::rate_within`] would, by a shorter walk.
 
+use super::catalogue::Technique;
 use super::grid::Grid;
 use super::level::{Level, Levels};
 use super::walk::Walk;
@@ -51,68 +52,106 @@ fn sweep_singles(grid: &mut Grid, naked: bool, settled: &mut [CellSet; 9]) {
     }
 }
 
-/// The level of `puzzle` when singles alone solve it (see [`sweep_singles`]): beginner
-/// when hidden singles do, easy when naked singles are needed too; `None` otherwise.
-fn singles_level(puzzle: &Puzzle) -> Option<Level> {
+/// `level` itself, or beginner where it is easy and full houses and hidden singles alone
+/// solve `puzzle` (a walk may take naked singles first, which are tried before hidden
+/// ones).
+pub fn beginner_when_hidden_singles_solve(puzzle: &Puzzle, level: Level) -> Level {
+    if level != Level::Easy {
+        return level;
+    }
     let mut grid = Grid::new(puzzle);
     sweep_singles(&mut grid, false, &mut [CellSet::EMPTY; 9]);
     if grid.is_solved() {
-        return Some(Level::Beginner);
+        Level::Beginner
+    } else {
+        level
     }
-    // naked singles may have been left anywhere: every digit counts as changed
-    sweep_singles(&mut grid, true, &mut [CellSet::EMPTY; 9]);
-    grid.is_solved().then_some(Level::Easy)
 }
 
-/// The level [`rate_within`] gives a puzzle with the same `cap` (`None` where it gives up),
-/// except that a puzzle singles alone solve is `Easy`; reached with less work, as singles
-/// are swept up in bulk between the steps of the other techniques and nothing is counted.
+/// What [`swept_walk`] learns of a solve: the level of its hardest technique (easy where
+/// singles alone solve it: which singles, the sweep does not tell) and the score of its
+/// steps that are not singles.
+struct Swept {
+    level: Level,
+    score_beyond_singles: u32,
+}
+
+/// The solve [`super::rate_within`] walks with the same `cap` (`None` where it gives up),
+/// with less work: singles are swept up in bulk between the steps of the other
+/// techniques.
 ///
 /// Both take the same other steps from the same grids. Every placement is the solution's
 /// digit and candidates only shrink, so a single stays one until it is placed: placing
 /// singles in any order ends in the one grid where none is left, which is where the
 /// rating, trying singles first, takes its next other step. That step is the first one
 /// this finds in the same grid, so the two walk the same path.
-fn swept_level(puzzle: &Puzzle, cap: Level) -> Option<Level> {
+fn swept_walk(puzzle: &Puzzle, cap: Level) -> Option<Swept> {
     let mut grid = Grid::new(puzzle);
     let mut settled = [CellSet::EMPTY; 9];
     sweep_singles(&mut grid, true, &mut settled);
     let mut walk = Walk::new(&grid);
-    let mut level = Level::Easy;
+    let mut swept = Swept {
+        level: Level::Easy,
+        score_beyond_singles: 0,
+    };
+    let others = &Technique::tried_up_to(cap)[Technique::SINGLES..];
     while !grid.is_solved() {
-        let step = walk.next_step(&grid, Level::Medium..=cap.min(Level::Expert))?;
-        level = level.max(step.technique.level());
+        let step = walk.next_step(&grid, others)?;
+        let technique = step.technique;
+        if technique.level() > cap {
+            return None;
+        }
+        swept.level = swept.level.max(technique.level());
+        swept.score_beyond_singles += technique.score();
         grid.apply(&step);
         sweep_singles(&mut grid, true, &mut settled);
     }
-    Some(level)
+    Some(swept)
 }
 
 /// True when `puzzle`, which has one solution, rates at one of `levels` (as [`super::rate`]
-/// says), with the least work. Singles alone tell beginner (hidden singles solve it) from
-/// easy (all singles do, hidden ones alone do not), and rule out every harder level when
-/// they solve the puzzle; they are swept on their own only where that split matters.
-/// Otherwise `swept_level` capped at the highest level decides (it counts a puzzle that
-/// singles solve as easy); and as a rating capped at a level gives up exactly where the
-/// full rating first needs a technique above it, a capped solve that gets stuck says the
-/// level is higher than the cap, without the rest. So an open top (up to extreme) needs
-/// only a solve capped just below the lowest level.
+/// says), with the least work.
+///
+/// A walk capped at a level gives up exactly where the full walk first needs a technique
+/// above it, and the score only raises a level, so: with an open top (up to extreme) a
+/// walk capped just below the lowest level that gives up is in the levels; otherwise one
+/// capped at the highest that gives up is not. A walk that ends has the techniques'
+/// level; each single scores between the cheapest and the dearest single, and where the
+/// levels between those two bounds are neither all in `levels` nor all out, the
+/// step-by-step rating decides. `cap` is easy at least: beginner is told apart from easy
+/// after the walk.
 pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
     let (lowest, highest) = (levels.lowest(), levels.highest());
-    if lowest == Level::Easy || highest <= Level::Easy {
-        if let Some(level) = singles_level(puzzle) {
-            return levels.contains(level);
-        }
-        if highest <= Level::Easy {
-            return false;
-        }
+    let open_top = highest == Level::Extreme;
+    if open_top && lowest == Level::Beginner {
+        return true;
     }
-    // here singles do not solve the puzzle, or beginner and easy need no telling apart
-    if highest == Level::Extreme {
-        return lowest <= Level::Easy || {
-            let below = Level::from_id(lowest as i64 - 1).expect("medium and up have one below");
-            swept_level(puzzle, below).is_none()
-        };
+    let cap = if open_top {
+        Level::from_id(lowest as i64 - 1).expect("easy and up have one below")
+    } else {
+        highest
     }
-    swept_level(puzzle, highest).is_some_and(|level| level >= lowest)
+    .max(Level::Easy);
+    let Some(swept) = swept_walk(puzzle, cap) else {
+        return open_top;
+    };
+    let level = beginner_when_hidden_singles_solve(puzzle, swept.level);
+    let singles = puzzle.cells().iter().filter(|&&digit| digit == 0).count() as u32;
+    let single_scores = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ]
+    .map(Technique::score);
+    let at_score =
+        |per_single: u32| level.raised_by(swept.score_beyond_singles + singles * per_single);
+    let least = at_score(*single_scores.iter().min().expect("three singles"));
+    let most = at_score(*single_scores.iter().max().expect("three singles"));
+    if most < lowest || least > highest {
+        return false;
+    }
+    if lowest <= least && most <= highest {
+        return true;
+    }
+    super::rate_within(puzzle, None, cap).is_some_and(|rating| levels.contains(rating.level))
 }

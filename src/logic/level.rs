@@ -1,22 +1,26 @@
-//! Difficulty levels, from the techniques a puzzle needs, and ranges of them.
+//! Difficulty levels, from the techniques a puzzle needs and its score, and ranges of
+//! them.
 
 use std::ffi::CStr;
 
-/// A difficulty level, from the techniques a puzzle needs.
+/// A difficulty level: the level of the hardest technique a puzzle needs, raised while its
+/// score passes the level's [`Level::max_score`] (HoDoKu's rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Full houses and hidden singles.
+    /// Full houses and hidden singles solve it.
     Beginner = 1,
-    /// Naked singles as well.
+    /// Naked singles are needed as well.
     Easy = 2,
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
     /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty
     /// rectangles, wings, remote pairs, unique rectangles, BUG+1, simple colouring.
     Hard = 4,
-    /// Finned and sashimi Swordfish and Jellyfish, longer X-chains and XY-chains.
+    /// Finned and sashimi Swordfish and Jellyfish, longer X-chains, XY-chains, AICs and
+    /// continuous nice loops.
     Expert = 5,
-    /// More than this engine's techniques: solving needs guessing.
+    /// More than this engine's techniques (solving needs guessing), or a score above
+    /// expert's.
     Extreme = 6,
 }
 
@@ -29,6 +33,27 @@ impl Level {
         Level::Expert,
         Level::Extreme,
     ];
+
+    /// The highest score a puzzle of this level may have (HoDoKu's thresholds, beginner
+    /// and easy sharing HoDoKu's easy).
+    pub const fn max_score(self) -> u32 {
+        match self {
+            Level::Beginner | Level::Easy => 800,
+            Level::Medium => 1000,
+            Level::Hard => 1600,
+            Level::Expert => 1800,
+            Level::Extreme => u32::MAX,
+        }
+    }
+
+    /// This level raised while `score` is above its [`Level::max_score`].
+    pub fn raised_by(self, score: u32) -> Level {
+        let mut level = self;
+        while score > level.max_score() {
+            level = Level::from_id(level as i64 + 1).expect("extreme takes any score");
+        }
+        level
+    }
 
     /// The level with this id, if there is one.
     pub fn from_id(id: i64) -> Option<Level> {

@@ -87,7 +87,7 @@ pub fn hint(
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
     }
-    let step = first_step(&grid, Level::Beginner..=Level::Expert);
+    let step = first_step(&grid, &Technique::ALL);
     Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
 }
 
@@ -97,17 +97,18 @@ pub fn hint(
 pub fn reduced_marks(puzzle: &Puzzle, settings: Settings) -> Result<[u16; CELLS], Refusal> {
     unique_solution(puzzle, settings)?;
     let mut grid = Grid::new(puzzle);
-    // from medium on, every technique only eliminates
-    while let Some(step) = first_step(&grid, Level::Medium..=Level::Expert) {
+    while let Some(step) = first_step(&grid, &Technique::ALL[Technique::SINGLES..]) {
         grid.apply(&step);
     }
     Ok(grid.marks())
 }
 
-/// How hard a puzzle is: the techniques a solve by simplest steps needs.
+/// How hard a puzzle is: the techniques a solve by simplest steps needs, and their score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
-    /// The level of the hardest technique used (`Beginner` when nothing was to be done).
+    /// The level of the hardest technique used, raised by the score (see [`Level`]);
+    /// beginner for a full grid, and for a puzzle that full houses and hidden singles
+    /// solve even where the walk took naked singles.
     pub level: Level,
     /// The sum of the steps' scores.
     pub score: u32,
@@ -120,12 +121,14 @@ pub struct Rating {
 /// Rates a puzzle with one solution; the search for it runs under `settings`.
 pub fn rate(puzzle: &Puzzle, settings: Settings) -> Result<Rating, Refusal> {
     let solution = unique_solution(puzzle, settings)?;
-    Ok(rate_within(puzzle, &solution, Level::Extreme).expect("no level is above extreme"))
+    Ok(rate_within(puzzle, Some(&solution), Level::Extreme).expect("extreme caps nothing"))
 }
 
-/// Rates a puzzle whose one solution is `solution`, giving up (`None`) as soon as it
-/// needs a technique above `cap`. Deterministic: integers only, a fixed order of steps.
-pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<Rating> {
+/// Rates a puzzle with one solution by a walk of simplest steps, giving up (`None`) where
+/// the walk needs a technique above `cap` (see [`Technique::tried_up_to`]), or where no
+/// technique applies and no `solution` is given to take a digit from. Deterministic:
+/// integers only, a fixed order of steps.
+fn rate_within(puzzle: &Puzzle, solution: Option<&Solution>, cap: Level) -> Option<Rating> {
     let mut grid = Grid::new(puzzle);
     let mut rating = Rating {
         level: Level::Beginner,
@@ -133,15 +136,14 @@ pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<R
         hardest: None,
         steps: [0; Technique::ALL.len()],
     };
-    // singles are the first techniques, and between them nothing is worth remembering
+    let (singles, others) = Technique::tried_up_to(cap).split_at(Technique::SINGLES);
+    // between singles nothing is worth remembering
     let mut walk = Walk::new(&grid);
     while !grid.is_solved() {
-        let step = first_step(&grid, Level::Beginner..=cap.min(Level::Easy))
-            .or_else(|| walk.next_step(&grid, Level::Medium..=cap.min(Level::Expert)));
-        let step = match step {
+        let step = match first_step(&grid, singles).or_else(|| walk.next_step(&grid, others)) {
+            Some(step) if step.technique.level() > cap => return None,
             Some(step) => step,
-            None if cap == Level::Extreme => solution_step(&grid, solution),
-            None => return None,
+            None => solution_step(&grid, solution?),
         };
         let technique = step.technique;
         rating.steps[technique as usize] += 1;
@@ -150,5 +152,7 @@ pub fn rate_within(puzzle: &Puzzle, solution: &Solution, cap: Level) -> Option<R
         rating.level = rating.level.max(technique.level());
         grid.apply(&step);
     }
+    rating.level = fast_rating::beginner_when_hidden_singles_solve(puzzle, rating.level)
+        .raised_by(rating.score);
     Some(rating)
 }

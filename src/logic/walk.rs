@@ -1,18 +1,15 @@
 //! Finding simplest steps: the first technique in order that has a step, and a walk
 //! through one solve that searches again only the units a step changed.
 
-use std::ops::RangeInclusive;
-
 use super::catalogue::Technique;
 use super::grid::Grid;
-use super::level::Level;
 use super::step::Step;
 use super::techniques::{self, Change, EVERY_UNIT};
 
-/// The simplest step of a technique whose level lies in `levels` (`Technique::SolutionDigit`
+/// The step of the first technique of `order` that has one (`Technique::SolutionDigit`
 /// is no finder: it never gives a step here).
-pub fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
-    first_step_skipping(grid, levels, &mut [0; Technique::ALL.len()])
+pub fn first_step(grid: &Grid, order: &[Technique]) -> Option<Step> {
+    first_step_skipping(grid, order, &mut [0; Technique::ALL.len()])
 }
 
 /// [`first_step`], skipping the units of each technique that `stepless` (per technique
@@ -21,24 +18,21 @@ pub fn first_step(grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
 /// `stepless` every technique it tried in vain: its search covered all the units there are.
 fn first_step_skipping(
     grid: &Grid,
-    levels: RangeInclusive<Level>,
+    order: &[Technique],
     stepless: &mut [u32; Technique::ALL.len()],
 ) -> Option<Step> {
-    Technique::ALL
-        .into_iter()
-        .filter(|technique| levels.contains(&technique.level()))
-        .find_map(|technique| {
-            if stepless[technique as usize] == EVERY_UNIT {
-                return None;
-            }
-            let skipped = stepless[technique as usize]
-                | techniques::known_by_complement(technique, grid, stepless);
-            let step = techniques::find(technique, grid, !skipped);
-            if step.is_none() {
-                stepless[technique as usize] = EVERY_UNIT;
-            }
-            step
-        })
+    order.iter().find_map(|&technique| {
+        if stepless[technique as usize] == EVERY_UNIT {
+            return None;
+        }
+        let skipped = stepless[technique as usize]
+            | techniques::known_by_complement(technique, grid, stepless);
+        let step = techniques::find(technique, grid, !skipped);
+        if step.is_none() {
+            stepless[technique as usize] = EVERY_UNIT;
+        }
+        step
+    })
 }
 
 /// A walk through one solve, step by step: the grid it last searched, and the units of
@@ -60,12 +54,12 @@ impl Walk {
     /// depends only on the candidates of its reach, so a unit whose reach did not change
     /// since the last search still has none; only the units the change touched are
     /// searched again (see [`techniques::Units`]).
-    pub fn next_step(&mut self, grid: &Grid, levels: RangeInclusive<Level>) -> Option<Step> {
+    pub fn next_step(&mut self, grid: &Grid, order: &[Technique]) -> Option<Step> {
         let change = Change::between(&self.searched, grid);
         for technique in Technique::ALL {
             self.stepless[technique as usize] &= !change.touched(technique);
         }
         self.searched = *grid;
-        first_step_skipping(grid, levels, &mut self.stepless)
+        first_step_skipping(grid, order, &mut self.stepless)
     }
 }

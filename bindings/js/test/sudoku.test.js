@@ -182,15 +182,15 @@ test("hints with pencil marks take them as done, as the native library does", ()
 test("a hint names the technique's cells, houses and chain", () => {
   const hint = sudoku.hint(WIKIPEDIA);
   assert.deepEqual(hint, {
-    technique: "Hidden single",
-    digits: [8],
-    houses: [{ kind: "box", index: 1 }],
-    cells: [5],
-    pattern: [{ cell: 5, digits: [8] }],
+    technique: "Naked single",
+    digits: [5],
+    houses: [],
+    cells: [40],
+    pattern: [{ cell: 40, digits: [5] }],
     eliminations: [],
-    placements: [{ cell: 5, digit: 8 }],
+    placements: [{ cell: 40, digit: 5 }],
     chain: [],
-    description: "Hidden single: 8 can only go in r1c6 within box 2",
+    description: "Naked single: r5c5 can only be 5",
   });
   const chained = STEPS.map(({ board, marks }) => sudoku.hint(board, marks));
   assert.ok(chained.some((hint) => hint.chain.length > 0 && hint.chain.every(({ digit }) => digit >= 1 && digit <= 9)));
@@ -209,9 +209,9 @@ test("ratings are the native library's", () => {
   }
   assert.deepEqual(sudoku.rate(WIKIPEDIA), {
     level: "beginner",
-    score: 444,
-    hardest: "Hidden single",
-    steps: { "Full house": 21, "Hidden single": 30 },
+    score: 204,
+    hardest: "Naked single",
+    steps: { "Full house": 21, "Naked single": 30 },
   });
   assert.equal(sudoku.rate(WIKIPEDIA_SOLUTION).hardest, null);
 });

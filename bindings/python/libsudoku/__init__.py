@@ -72,6 +72,8 @@ class Technique(enum.IntEnum):
     SASHIMI_SWORDFISH = 33
     FINNED_JELLYFISH = 34
     SASHIMI_JELLYFISH = 35
+    AIC = 36
+    CONTINUOUS_NICE_LOOP = 37
 
     @property
     def label(self) -> str:

@@ -17,9 +17,9 @@ const UNSEEN: u16 = u16::MAX;
 /// A breadth-first search over `STATES` states: a cell and a link parity (X-chains) or a
 /// cell and a digit (XY-chains). It keeps its frontier and the state each state was
 /// reached from.
-struct Bfs<const STATES: usize> {
+pub(super) struct Bfs<const STATES: usize> {
     parent: [u16; STATES],
-    depth: [u8; STATES],
+    pub(super) depth: [u8; STATES],
     queue: [u16; STATES],
     head: usize,
     tail: usize,
@@ -32,7 +32,7 @@ type XyBfs = Bfs<{ CELLS * 9 }>;
 
 impl<const STATES: usize> Bfs<STATES> {
     /// A search that has reached nothing yet; [`Bfs::restart`] starts it.
-    fn new() -> Bfs<STATES> {
+    pub(super) fn new() -> Bfs<STATES> {
         Bfs {
             parent: [UNSEEN; STATES],
             depth: [0; STATES],
@@ -44,7 +44,7 @@ impl<const STATES: usize> Bfs<STATES> {
 
     /// Forgets the states reached so far (only those: they are all in the queue) and
     /// starts again from `start`.
-    fn restart(&mut self, start: usize) {
+    pub(super) fn restart(&mut self, start: usize) {
         for &state in &self.queue[..self.tail] {
             self.parent[usize::from(state)] = UNSEEN;
         }
@@ -54,15 +54,20 @@ impl<const STATES: usize> Bfs<STATES> {
         (self.head, self.tail) = (0, 1);
     }
 
-    fn pop(&mut self) -> Option<usize> {
+    pub(super) fn pop(&mut self) -> Option<usize> {
         (self.head < self.tail).then(|| {
             self.head += 1;
             usize::from(self.queue[self.head - 1])
         })
     }
 
+    /// Whether the search has reached `state`.
+    pub(super) fn reached(&self, state: usize) -> bool {
+        self.parent[state] != UNSEEN
+    }
+
     /// Reaches `state` from `from` unless it was reached before.
-    fn push(&mut self, from: usize, state: usize) {
+    pub(super) fn push(&mut self, from: usize, state: usize) {
         if self.parent[state] == UNSEEN {
             self.parent[state] = from as u16;
             self.depth[state] = self.depth[from] + 1;
@@ -98,9 +103,9 @@ impl<const STATES: usize> Bfs<STATES> {
     }
 
     /// The states from the start to `end`, in order, into `path`; `None` if longer.
-    fn path(&self, end: usize, path: &mut [u16; MAX_CHAIN]) -> Option<usize> {
+    pub(super) fn path(&self, end: usize, path: &mut [u16]) -> Option<usize> {
         let len = usize::from(self.depth[end]) + 1;
-        if len > MAX_CHAIN {
+        if len > path.len() {
             return None;
         }
         let mut state = end;

@@ -1,6 +1,7 @@
 //! The technique finders. Each looks at a grid and returns the first step of its technique
 //! that changes something, or `None`; none of them allocates.
 
+mod aic;
 mod chains;
 mod colouring;
 mod empty_rectangle;
@@ -21,7 +22,8 @@ use super::step::Step;
 
 /// Finds the first step of `technique` in `grid` within `units` (a mask of its
 /// [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder: it needs the
-/// solution, and always gives `None` here.
+/// solution, and always gives `None` here; nor is `Technique::ContinuousNiceLoop`: the AIC
+/// search, tried just before it, gives its steps.
 pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
     use Technique::*;
     let digits = units as u16 & crate::geometry::digits::ALL_DIGITS;
@@ -59,6 +61,7 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         SimpleColouring => colouring::simple_colouring(grid, digits),
         XChain => chains::x_chain(grid, digits),
         XyChain => chains::xy_chain(grid),
-        SolutionDigit => None,
+        Aic => aic::aic(grid),
+        SolutionDigit | ContinuousNiceLoop => None,
     }
 }
