@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 38
+#define SUDOKU_TECHNIQUE_COUNT 43
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -285,7 +285,32 @@ enum sudoku_technique
    * An AIC whose ends see each other, closing a loop in which every weak link is strong
    * too: what sees both candidates of any of its links goes.
    */
-  SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP = 37
+  SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP = 37,
+  /**
+   * A rectangle whose two extra corners, as one cell holding their extra digits, make
+   * a naked subset with other cells of a house.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3 = 38,
+  /**
+   * A rectangle whose two or three extra corners hold the same one extra digit.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_5 = 39,
+  /**
+   * A rectangle with two opposite extra corners, one of its digits lying only in its
+   * corners in both its rows and both its columns.
+   */
+  SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6 = 40,
+  /**
+   * A rectangle with a corner of only its two digits, one of which lies only in the
+   * rectangle in the row and the column of the opposite corner.
+   */
+  SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE = 41,
+  /**
+   * Two or three cells where a box and a line cross, holding two digits more than
+   * cells, with cells of the rest of the line and of the rest of the box that share no
+   * digit: together they hold as many digits as cells.
+   */
+  SUDOKU_TECHNIQUE_SUE_DE_COQ = 42
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -326,13 +351,13 @@ enum sudoku_level
   /**
    * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
    * (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
-   * X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1, 2 and
-   * 4, BUG+1, simple colouring.
+   * X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1 to 6,
+   * hidden rectangles, BUG+1, simple colouring.
    */
   SUDOKU_LEVEL_HARD = 4,
   /**
-   * Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
-   * XY-chains, AICs and continuous nice loops.
+   * Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
+   * more, XY-chains, AICs and continuous nice loops.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**

@@ -93,8 +93,13 @@ enum class technique : std::int32_t {
     sashimi_jellyfish = SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
     aic = SUDOKU_TECHNIQUE_AIC,
     continuous_nice_loop = SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
+    unique_rectangle_3 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3,
+    unique_rectangle_5 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_5,
+    unique_rectangle_6 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6,
+    hidden_rectangle = SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
+    sue_de_coq = SUDOKU_TECHNIQUE_SUE_DE_COQ,
 };
-static_assert(static_cast<int>(technique::continuous_nice_loop) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::sue_de_coq) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

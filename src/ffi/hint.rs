@@ -83,13 +83,28 @@ pub enum sudoku_technique {
     /// An AIC whose ends see each other, closing a loop in which every weak link is strong
     /// too: what sees both candidates of any of its links goes.
     SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP = 37,
+    /// A rectangle whose two extra corners, as one cell holding their extra digits, make
+    /// a naked subset with other cells of a house.
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3 = 38,
+    /// A rectangle whose two or three extra corners hold the same one extra digit.
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_5 = 39,
+    /// A rectangle with two opposite extra corners, one of its digits lying only in its
+    /// corners in both its rows and both its columns.
+    SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6 = 40,
+    /// A rectangle with a corner of only its two digits, one of which lies only in the
+    /// rectangle in the row and the column of the opposite corner.
+    SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE = 41,
+    /// Two or three cells where a box and a line cross, holding two digits more than
+    /// cells, with cells of the rest of the line and of the rest of the box that share no
+    /// digit: together they hold as many digits as cells.
+    SUDOKU_TECHNIQUE_SUE_DE_COQ = 42,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 38;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 43;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -432,6 +447,11 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_SASHIMI_JELLYFISH,
             sudoku_technique::SUDOKU_TECHNIQUE_AIC,
             sudoku_technique::SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_5,
+            sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6,
+            sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
+            sudoku_technique::SUDOKU_TECHNIQUE_SUE_DE_COQ,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

@@ -29,11 +29,11 @@ pub enum sudoku_level {
     SUDOKU_LEVEL_MEDIUM = 3,
     /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
     /// (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
-    /// X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1, 2 and
-    /// 4, BUG+1, simple colouring.
+    /// X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1 to 6,
+    /// hidden rectangles, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
-    /// Finned and sashimi Swordfish and Jellyfish, X-chains of six cells or more,
-    /// XY-chains, AICs and continuous nice loops.
+    /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
+    /// more, XY-chains, AICs and continuous nice loops.
     SUDOKU_LEVEL_EXPERT = 5,
     /// Beyond every technique above (solving needs guessing), or a score above 1800.
     SUDOKU_LEVEL_EXTREME = 6,

@@ -51,11 +51,16 @@ pub enum Technique {
     Aic = 36,
     /// Found by the AIC search: a chain whose ends see each other.
     ContinuousNiceLoop = 37,
+    UniqueRectangle3 = 38,
+    UniqueRectangle5 = 39,
+    UniqueRectangle6 = 40,
+    HiddenRectangle = 41,
+    SueDeCoq = 42,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 38] = [
+    pub const ALL: [Technique; 43] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -81,13 +86,18 @@ impl Technique {
         Technique::XyzWing,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
+        Technique::HiddenRectangle,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
@@ -143,7 +153,12 @@ impl Technique {
             Technique::XyzWing => c"XYZ-Wing",
             Technique::UniqueRectangle1 => c"Unique rectangle type 1",
             Technique::UniqueRectangle2 => c"Unique rectangle type 2",
+            Technique::UniqueRectangle3 => c"Unique rectangle type 3",
             Technique::UniqueRectangle4 => c"Unique rectangle type 4",
+            Technique::UniqueRectangle5 => c"Unique rectangle type 5",
+            Technique::UniqueRectangle6 => c"Unique rectangle type 6",
+            Technique::HiddenRectangle => c"Hidden rectangle",
+            Technique::SueDeCoq => c"Sue de Coq",
             Technique::BugPlusOne => c"BUG+1",
             Technique::FinnedXWing => c"Finned X-Wing",
             Technique::SashimiXWing => c"Sashimi X-Wing",
@@ -188,13 +203,18 @@ impl Technique {
             | Technique::XyzWing
             | Technique::UniqueRectangle1
             | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
             | Technique::UniqueRectangle4
+            | Technique::UniqueRectangle5
+            | Technique::UniqueRectangle6
+            | Technique::HiddenRectangle
             | Technique::BugPlusOne
             | Technique::SimpleColouring => Level::Hard,
             Technique::FinnedSwordfish
             | Technique::SashimiSwordfish
             | Technique::FinnedJellyfish
             | Technique::SashimiJellyfish
+            | Technique::SueDeCoq
             | Technique::XChain
             | Technique::XyChain
             | Technique::Aic
@@ -228,7 +248,11 @@ impl Technique {
             Technique::XyzWing => 180,
             Technique::UniqueRectangle1
             | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
             | Technique::UniqueRectangle4
+            | Technique::UniqueRectangle5
+            | Technique::UniqueRectangle6
+            | Technique::HiddenRectangle
             | Technique::BugPlusOne => 100,
             Technique::FinnedXWing => 130,
             Technique::SashimiXWing => 150,
@@ -236,6 +260,7 @@ impl Technique {
             Technique::SashimiSwordfish => 240,
             Technique::FinnedJellyfish => 250,
             Technique::SashimiJellyfish => 260,
+            Technique::SueDeCoq => 250,
             Technique::SimpleColouring => 150,
             Technique::XChain | Technique::XyChain => 260,
             Technique::Aic | Technique::ContinuousNiceLoop => 280,

@@ -14,10 +14,11 @@ pub enum Level {
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
     /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty
-    /// rectangles, wings, remote pairs, unique rectangles, BUG+1, simple colouring.
+    /// rectangles, wings, remote pairs, unique and hidden rectangles, BUG+1, simple
+    /// colouring.
     Hard = 4,
-    /// Finned and sashimi Swordfish and Jellyfish, longer X-chains, XY-chains, AICs and
-    /// continuous nice loops.
+    /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, longer X-chains, XY-chains,
+    /// AICs and continuous nice loops.
     Expert = 5,
     /// More than this engine's techniques (solving needs guessing), or a score above
     /// expert's.

@@ -74,6 +74,11 @@ class Technique(enum.IntEnum):
     SASHIMI_JELLYFISH = 35
     AIC = 36
     CONTINUOUS_NICE_LOOP = 37
+    UNIQUE_RECTANGLE_3 = 38
+    UNIQUE_RECTANGLE_5 = 39
+    UNIQUE_RECTANGLE_6 = 40
+    HIDDEN_RECTANGLE = 41
+    SUE_DE_COQ = 42
 
     @property
     def label(self) -> str:

@@ -9,6 +9,7 @@ mod fish;
 mod intersections;
 mod singles;
 mod subsets;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
@@ -56,12 +57,17 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         XyzWing => wings::xyz_wing(grid),
         UniqueRectangle1 => uniqueness::unique_rectangle_1(grid),
         UniqueRectangle2 => uniqueness::unique_rectangle_2(grid),
+        UniqueRectangle3 => uniqueness::unique_rectangle_3(grid),
         UniqueRectangle4 => uniqueness::unique_rectangle_4(grid),
+        UniqueRectangle5 => uniqueness::unique_rectangle_5(grid),
+        UniqueRectangle6 => uniqueness::unique_rectangle_6(grid),
+        HiddenRectangle => uniqueness::hidden_rectangle(grid),
         BugPlusOne => uniqueness::bug_plus_one(grid),
         SimpleColouring => colouring::simple_colouring(grid, digits),
         XChain => chains::x_chain(grid, digits),
         XyChain => chains::xy_chain(grid),
         Aic => aic::aic(grid),
+        SueDeCoq => sue_de_coq::sue_de_coq(grid),
         SolutionDigit | ContinuousNiceLoop => None,
     }
 }

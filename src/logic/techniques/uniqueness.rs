@@ -1,16 +1,17 @@
-//! Techniques that rely on the puzzle having one solution: unique rectangles of types 1, 2
-//! and 4, which avoid a deadly rectangle, and BUG+1.
+//! Techniques that rely on the puzzle having one solution: unique rectangles of types 1 to
+//! 6 and hidden rectangles, which avoid a deadly rectangle, and BUG+1.
 //!
 //! A deadly rectangle is four empty cells on two rows, two columns and two boxes holding
 //! two digits `x` and `y` crosswise: the two digits could swap and the puzzle would have
 //! two solutions, so a puzzle with one solution never ends in one.
 
-use crate::geometry::box_of;
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, digit_of, digits, pair_digits};
+use crate::geometry::digits::{digit_bit, digit_of, digits, pair_digits, ALL_DIGITS};
 use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS};
+use crate::geometry::{box_of, CELLS};
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Grid;
+use crate::logic::cells::{gather, subsets};
+use crate::logic::grid::{digits_per_house, seen_by, Grid};
 use crate::logic::step::Step;
 
 /// The corners of a rectangle: top left, top right, bottom left, bottom right.
@@ -21,8 +22,20 @@ type Corners = [usize; 4];
 const SIDES: [[usize; 2]; 4] = [[0, 1], [2, 3], [0, 2], [1, 3]];
 
 /// Calls `found` with each rectangle of four empty cells on two rows, two columns and two
-/// boxes, and the candidates all four share (two or more), until it gives a step.
+/// boxes, and the digits all four may hold (two or more), until it gives a step that
+/// removes something. A digit no placed digit of its houses rules out may be held, as
+/// HoDoKu has it: the deadly swap needs only cells the puzzle left empty, whatever their
+/// candidates, so a corner's candidates need only lie within the rectangle's digits.
 fn rectangles(grid: &Grid, mut found: impl FnMut(Corners, u16) -> Option<Step>) -> Option<Step> {
+    let values: [u8; CELLS] = std::array::from_fn(|cell| grid.value(cell));
+    let placed = digits_per_house(&values);
+    let allowed = |cell: usize| {
+        if values[cell] == 0 {
+            ALL_DIGITS & !seen_by(cell, &placed)
+        } else {
+            0
+        }
+    };
     for top in 0..9 {
         for bottom in top + 1..9 {
             for left in 0..9 {
@@ -37,8 +50,8 @@ fn rectangles(grid: &Grid, mut found: impl FnMut(Corners, u16) -> Option<Step>) 
                         != (box_of(corners[0]) == box_of(corners[2]));
                     let shared = corners
                         .iter()
-                        .fold(0x1ff, |mask, &cell| mask & grid.candidates(cell));
-                    // a filled corner has no candidates, so `shared` rules it out
+                        .fold(ALL_DIGITS, |mask, &cell| mask & allowed(cell));
+                    // a filled corner may hold nothing, so `shared` rules it out
                     if !two_boxes || shared.count_ones() < 2 {
                         continue;
                     }
@@ -59,6 +72,19 @@ fn pairs(mask: u16) -> impl Iterator<Item = u16> {
     })
 }
 
+/// Whether `cell`'s candidates lie within the digits of `pair`.
+fn within(grid: &Grid, cell: usize, pair: u16) -> bool {
+    grid.candidates(cell) & !pair == 0
+}
+
+/// `step` if it removes a candidate.
+fn removing_some(step: Step) -> Option<Step> {
+    step.eliminations
+        .iter()
+        .any(|&mask| mask != 0)
+        .then_some(step)
+}
+
 /// The cells of `corners` picked by `indexes`.
 fn cells_of(corners: Corners, indexes: &[usize]) -> CellSet {
     indexes
@@ -66,9 +92,14 @@ fn cells_of(corners: Corners, indexes: &[usize]) -> CellSet {
         .fold(CellSet::EMPTY, |set, &i| set.with(corners[i]))
 }
 
-/// A rectangle step of `technique` about the digits `pair`, all four corners in its pattern.
-fn rectangle_step(technique: Technique, pair: u16, corners: Corners) -> Step {
-    Step::new(technique, pair).because(cells_of(corners, &[0, 1, 2, 3]), pair)
+/// A rectangle step of `technique` about the digits `pair`, with the candidates of `pair`
+/// each corner holds in its pattern.
+fn rectangle_step(grid: &Grid, technique: Technique, pair: u16, corners: Corners) -> Step {
+    corners
+        .into_iter()
+        .fold(Step::new(technique, pair), |step, cell| {
+            step.because(CellSet::single(cell), grid.candidates(cell) & pair)
+        })
 }
 
 /// Type 1: three corners hold only `x` and `y`; were the fourth `x` or `y`, the rectangle
@@ -76,13 +107,15 @@ fn rectangle_step(technique: Technique, pair: u16, corners: Corners) -> Step {
 pub fn unique_rectangle_1(grid: &Grid) -> Option<Step> {
     rectangles(grid, |corners, shared| {
         pairs(shared).find_map(|pair| {
-            let exact = corners.map(|cell| grid.candidates(cell) == pair);
+            let exact = corners.map(|cell| within(grid, cell, pair));
             let odd = (0..4).find(|&i| !exact[i])?;
             let only_one = (0..4).filter(|&i| !exact[i]).count() == 1;
-            only_one.then(|| {
-                rectangle_step(Technique::UniqueRectangle1, pair, corners)
-                    .removing_mask(corners[odd], pair)
-            })
+            only_one
+                .then(|| {
+                    rectangle_step(grid, Technique::UniqueRectangle1, pair, corners)
+                        .removing_mask(corners[odd], grid.candidates(corners[odd]) & pair)
+                })
+                .and_then(removing_some)
         })
     })
 }
@@ -94,7 +127,7 @@ fn roofs(grid: &Grid, corners: Corners, pair: u16) -> impl Iterator<Item = [usiz
         let floor = SIDES[side ^ 1];
         floor
             .iter()
-            .all(|&i| grid.candidates(corners[i]) == pair)
+            .all(|&i| within(grid, corners[i], pair))
             .then_some(SIDES[side])
     })
 }
@@ -106,16 +139,15 @@ pub fn unique_rectangle_2(grid: &Grid) -> Option<Step> {
     rectangles(grid, |corners, shared| {
         pairs(shared).find_map(|pair| {
             roofs(grid, corners, pair).find_map(|[a, b]| {
-                let roof = grid.candidates(corners[a]);
-                let extra = roof & !pair;
-                if grid.candidates(corners[b]) != roof || extra.count_ones() != 1 {
+                let extra = grid.candidates(corners[a]) & !pair;
+                if grid.candidates(corners[b]) & !pair != extra || extra.count_ones() != 1 {
                     return None;
                 }
                 let z = digit_of(extra);
                 let removed =
                     common_peers(cells_of(corners, &[a, b])).intersection(grid.cells_with(z));
                 (!removed.is_empty()).then(|| {
-                    rectangle_step(Technique::UniqueRectangle2, pair, corners)
+                    rectangle_step(grid, Technique::UniqueRectangle2, pair, corners)
                         .because(cells_of(corners, &[a, b]), extra)
                         .removing(removed, z)
                 })
@@ -142,13 +174,184 @@ pub fn unique_rectangle_4(grid: &Grid) -> Option<Step> {
                                 && grid.cells_with(locked).intersection(HOUSE_SETS[one]) == roof
                         })?
                         .0;
-                    Some(
-                        rectangle_step(Technique::UniqueRectangle4, pair, corners)
+                    removing_some(
+                        rectangle_step(grid, Technique::UniqueRectangle4, pair, corners)
                             .in_house(house)
-                            .removing(roof, lost),
+                            .removing(roof.intersection(grid.cells_with(lost)), lost),
                     )
                 })
             })
+        })
+    })
+}
+
+/// Type 3: the floor holds only `x` and `y`, and the roof corners hold other digits
+/// besides. Without those digits in the roof the rectangle would be deadly, so the roof
+/// acts as one cell holding them: with `n` more cells of a house holding both roof
+/// corners, `n + 1` cells in all holding only `n + 1` digits between them, it is a naked
+/// subset, and those digits leave the house's other cells.
+pub fn unique_rectangle_3(grid: &Grid) -> Option<Step> {
+    /// Stands for the roof among the cells of the subset.
+    const ROOF: usize = CELLS;
+    rectangles(grid, |corners, shared| {
+        pairs(shared).find_map(|pair| {
+            roofs(grid, corners, pair).find_map(|[a, b]| {
+                let roof = cells_of(corners, &[a, b]);
+                let extra = (grid.candidates(corners[a]) | grid.candidates(corners[b])) & !pair;
+                if extra.count_ones() < 2 {
+                    return None;
+                }
+                let mask = |cell: usize| {
+                    if cell == ROOF {
+                        extra
+                    } else {
+                        grid.candidates(cell)
+                    }
+                };
+                shared_houses(corners[a], corners[b]).find_map(|house| {
+                    let others = HOUSE_SETS[house].intersection(grid.empty()).without(roof);
+                    let mut cells = [ROOF; 9];
+                    let items = gather(std::iter::once(ROOF).chain(others.iter()), &mut cells);
+                    (2..=4).find_map(|size| {
+                        subsets(items, size, mask, &mut |chosen, union| {
+                            if chosen[0] != ROOF {
+                                return None;
+                            }
+                            let subset = chosen[1..].iter().fold(roof, |set, &cell| set.with(cell));
+                            let mut step =
+                                rectangle_step(grid, Technique::UniqueRectangle3, pair, corners)
+                                    .in_house(house)
+                                    .because(roof, extra);
+                            let mut removes = false;
+                            for cell in HOUSE_SETS[house]
+                                .intersection(grid.empty())
+                                .without(subset)
+                                .iter()
+                            {
+                                let lost = grid.candidates(cell) & union;
+                                removes |= lost != 0;
+                                step = step.removing_mask(cell, lost);
+                            }
+                            for &cell in &chosen[1..] {
+                                step = step.because(CellSet::single(cell), grid.candidates(cell));
+                            }
+                            removes.then_some(step)
+                        })
+                    })
+                })
+            })
+        })
+    })
+}
+
+/// The houses that hold both `one` and `other`.
+fn shared_houses(one: usize, other: usize) -> impl Iterator<Item = usize> {
+    houses_of(one)
+        .into_iter()
+        .zip(houses_of(other))
+        .filter(|(a, b)| a == b)
+        .map(|(house, _)| house)
+}
+
+/// Type 5: two or three corners hold `x`, `y` and the same third digit `z`, the others
+/// only `x` and `y`. Without `z` the rectangle would be deadly, so one of those corners is
+/// `z`, and `z` leaves every cell that sees them all.
+pub fn unique_rectangle_5(grid: &Grid) -> Option<Step> {
+    rectangles(grid, |corners, shared| {
+        pairs(shared).find_map(|pair| {
+            let holding = (0..4)
+                .filter(|&i| !within(grid, corners[i], pair))
+                .fold(CellSet::EMPTY, |set, i| set.with(corners[i]));
+            let extra = grid.candidates(holding.first()?) & !pair;
+            let alike = holding
+                .iter()
+                .all(|cell| grid.candidates(cell) & !pair == extra);
+            if !(2..=3).contains(&holding.len()) || extra.count_ones() != 1 || !alike {
+                return None;
+            }
+            let z = digit_of(extra);
+            let removed = common_peers(holding).intersection(grid.cells_with(z));
+            (!removed.is_empty()).then(|| {
+                rectangle_step(grid, Technique::UniqueRectangle5, pair, corners)
+                    .because(holding, extra)
+                    .removing(removed, z)
+            })
+        })
+    })
+}
+
+/// Type 6: two opposite corners hold only `x` and `y`, the other two more, and in both
+/// rows and both columns of the rectangle `x` lies only in its corners. Were either of the
+/// other corners `x`, the opposite one would be too and the rectangle would be deadly, so
+/// both lose `x`.
+pub fn unique_rectangle_6(grid: &Grid) -> Option<Step> {
+    rectangles(grid, |corners, shared| {
+        pairs(shared).find_map(|pair| {
+            [[0, 3], [1, 2]].into_iter().find_map(|floor| {
+                let roof = [floor[0] ^ 1, floor[1] ^ 1];
+                let plain = floor.iter().all(|&i| within(grid, corners[i], pair))
+                    && roof.iter().all(|&i| !within(grid, corners[i], pair));
+                if !plain {
+                    return None;
+                }
+                let rectangle = cells_of(corners, &[0, 1, 2, 3]);
+                digits(pair).find_map(|x| {
+                    let confined = SIDES.iter().all(|side| {
+                        let [one, other] = side.map(|i| corners[i]);
+                        shared_houses(one, other).next().is_some_and(|line| {
+                            grid.cells_with(x)
+                                .intersection(HOUSE_SETS[line])
+                                .without(rectangle)
+                                .is_empty()
+                        })
+                    });
+                    let losing = cells_of(corners, &roof).intersection(grid.cells_with(x));
+                    confined
+                        .then(|| {
+                            rectangle_step(grid, Technique::UniqueRectangle6, pair, corners)
+                                .removing(losing, x)
+                        })
+                        .and_then(removing_some)
+                })
+            })
+        })
+    })
+}
+
+/// Hidden rectangle: a corner holds only `x` and `y`, and in the row and the column of
+/// the opposite corner `x` lies only in the rectangle. Were the opposite corner `y`, the
+/// corners beside it would be `x`, the first corner `y`, and the rectangle deadly, so the
+/// opposite corner loses `y`.
+pub fn hidden_rectangle(grid: &Grid) -> Option<Step> {
+    rectangles(grid, |corners, shared| {
+        pairs(shared).find_map(|pair| {
+            let rectangle = cells_of(corners, &[0, 1, 2, 3]);
+            (0..4)
+                .filter(|&i| within(grid, corners[i], pair))
+                .find_map(|bivalue| {
+                    let opposite = 3 - bivalue;
+                    let lines = SIDES.iter().filter(|side| side.contains(&opposite));
+                    let [x, y] = pair_digits(pair);
+                    [(x, y), (y, x)].into_iter().find_map(|(kept, lost)| {
+                        let confined = lines.clone().all(|side| {
+                            let [one, other] = side.map(|i| corners[i]);
+                            shared_houses(one, other).next().is_some_and(|line| {
+                                grid.cells_with(kept)
+                                    .intersection(HOUSE_SETS[line])
+                                    .without(rectangle)
+                                    .is_empty()
+                            })
+                        });
+                        let losing =
+                            CellSet::single(corners[opposite]).intersection(grid.cells_with(lost));
+                        confined
+                            .then(|| {
+                                rectangle_step(grid, Technique::HiddenRectangle, pair, corners)
+                                    .removing(losing, lost)
+                            })
+                            .and_then(removing_some)
+                    })
+                })
         })
     })
 }
