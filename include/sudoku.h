@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 43
+#define SUDOKU_TECHNIQUE_COUNT 44
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -310,7 +310,14 @@ enum sudoku_technique
    * cells, with cells of the rest of the line and of the rest of the box that share no
    * digit: together they hold as many digits as cells.
    */
-  SUDOKU_TECHNIQUE_SUE_DE_COQ = 42
+  SUDOKU_TECHNIQUE_SUE_DE_COQ = 42,
+  /**
+   * The last technique: assuming a candidate, the singles that follow leave a cell
+   * without a candidate or a digit without a place in a house, so the candidate goes.
+   * `chain` lists the assumption and the singles in order; the house (and `digits`)
+   * or the pattern's cell show where the grid broke.
+   */
+  SUDOKU_TECHNIQUE_FORCING_NET = 43
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -361,7 +368,8 @@ enum sudoku_level
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**
-   * Beyond every technique above (solving needs guessing), or a score above 1800.
+   * Forcing nets, or beyond every technique above (solving needs guessing), or a score
+   * above 1800.
    */
   SUDOKU_LEVEL_EXTREME = 6
 };
@@ -691,9 +699,9 @@ sudoku_status sudoku_candidates(const char *board, uint16_t *candidates);
 sudoku_status sudoku_candidates_values(const uint8_t *cells, uint16_t *candidates);
 
 /**
- * Like `sudoku_candidates`, after every elimination the logic engine's techniques find
- * (locked candidates, subsets, fish, wings, colouring, unique rectangles, chains),
- * applied until none finds more. No digit is placed: a cell may be left with one
+ * Like `sudoku_candidates`, after every elimination the logic engine's techniques up to
+ * expert find (locked candidates, subsets, fish, wings, colouring, unique rectangles, Sue
+ * de Coq, chains; not forcing nets), applied until none finds more. No digit is placed: a cell may be left with one
  * candidate. The board must have exactly one solution (the unique rectangle relies on
  * it); every candidate removed is provably not the solution's digit.
  *
@@ -705,7 +713,8 @@ sudoku_status sudoku_candidates_values(const uint8_t *cells, uint16_t *candidate
  * # Safety
  * As for `sudoku_candidates`.
  */
-sudoku_status sudoku_candidates_reduced(const char *board, uint16_t *candidates);
+sudoku_status sudoku_candidates_reduced(const char *board,
+                                        uint16_t *candidates);
 
 /**
  * `sudoku_candidates_reduced` with options: the search for the solution stops before a

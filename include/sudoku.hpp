@@ -98,8 +98,9 @@ enum class technique : std::int32_t {
     unique_rectangle_6 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6,
     hidden_rectangle = SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
     sue_de_coq = SUDOKU_TECHNIQUE_SUE_DE_COQ,
+    forcing_net = SUDOKU_TECHNIQUE_FORCING_NET,
 };
-static_assert(static_cast<int>(technique::sue_de_coq) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::forcing_net) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -92,9 +92,9 @@ pub unsafe extern "C" fn sudoku_candidates_values(
     })
 }
 
-/// Like `sudoku_candidates`, after every elimination the logic engine's techniques find
-/// (locked candidates, subsets, fish, wings, colouring, unique rectangles, chains),
-/// applied until none finds more. No digit is placed: a cell may be left with one
+/// Like `sudoku_candidates`, after every elimination the logic engine's techniques up to
+/// expert find (locked candidates, subsets, fish, wings, colouring, unique rectangles, Sue
+/// de Coq, chains; not forcing nets), applied until none finds more. No digit is placed: a cell may be left with one
 /// candidate. The board must have exactly one solution (the unique rectangle relies on
 /// it); every candidate removed is provably not the solution's digit.
 ///

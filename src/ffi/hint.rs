@@ -98,13 +98,18 @@ pub enum sudoku_technique {
     /// cells, with cells of the rest of the line and of the rest of the box that share no
     /// digit: together they hold as many digits as cells.
     SUDOKU_TECHNIQUE_SUE_DE_COQ = 42,
+    /// The last technique: assuming a candidate, the singles that follow leave a cell
+    /// without a candidate or a digit without a place in a house, so the candidate goes.
+    /// `chain` lists the assumption and the singles in order; the house (and `digits`)
+    /// or the pattern's cell show where the grid broke.
+    SUDOKU_TECHNIQUE_FORCING_NET = 43,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 43;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 44;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -452,6 +457,7 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_6,
             sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
             sudoku_technique::SUDOKU_TECHNIQUE_SUE_DE_COQ,
+            sudoku_technique::SUDOKU_TECHNIQUE_FORCING_NET,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

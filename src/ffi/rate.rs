@@ -35,7 +35,8 @@ pub enum sudoku_level {
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
     /// more, XY-chains, AICs and continuous nice loops.
     SUDOKU_LEVEL_EXPERT = 5,
-    /// Beyond every technique above (solving needs guessing), or a score above 1800.
+    /// Forcing nets, or beyond every technique above (solving needs guessing), or a score
+    /// above 1800.
     SUDOKU_LEVEL_EXTREME = 6,
 }
 

@@ -56,11 +56,12 @@ pub enum Technique {
     UniqueRectangle6 = 40,
     HiddenRectangle = 41,
     SueDeCoq = 42,
+    ForcingNet = 43,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 43] = [
+    pub const ALL: [Technique; 44] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -103,6 +104,7 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::ContinuousNiceLoop,
+        Technique::ForcingNet,
         Technique::SolutionDigit,
     ];
 
@@ -159,6 +161,7 @@ impl Technique {
             Technique::UniqueRectangle6 => c"Unique rectangle type 6",
             Technique::HiddenRectangle => c"Hidden rectangle",
             Technique::SueDeCoq => c"Sue de Coq",
+            Technique::ForcingNet => c"Forcing net",
             Technique::BugPlusOne => c"BUG+1",
             Technique::FinnedXWing => c"Finned X-Wing",
             Technique::SashimiXWing => c"Sashimi X-Wing",
@@ -219,7 +222,7 @@ impl Technique {
             | Technique::XyChain
             | Technique::Aic
             | Technique::ContinuousNiceLoop => Level::Expert,
-            Technique::SolutionDigit => Level::Extreme,
+            Technique::ForcingNet | Technique::SolutionDigit => Level::Extreme,
         }
     }
 
@@ -261,6 +264,7 @@ impl Technique {
             Technique::FinnedJellyfish => 250,
             Technique::SashimiJellyfish => 260,
             Technique::SueDeCoq => 250,
+            Technique::ForcingNet => 700,
             Technique::SimpleColouring => 150,
             Technique::XChain | Technique::XyChain => 260,
             Technique::Aic | Technique::ContinuousNiceLoop => 280,

@@ -91,6 +91,25 @@ impl fmt::Display for Houses {
     }
 }
 
+/// A placement as `r3c4=7`.
+struct Placed(u8, u8);
+
+impl fmt::Display for Placed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", Cell(usize::from(self.0)), self.1)
+    }
+}
+
+/// Placements as `r3c4=7, r5c6=2`.
+struct Placements<'a>(&'a [(u8, u8)]);
+
+impl fmt::Display for Placements<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let placed = self.0.iter().map(|&(cell, digit)| Placed(cell, digit));
+        write_list(f, placed, self.0.len(), ", ")
+    }
+}
+
 /// The cells of a step's pattern.
 fn pattern_cells(step: &Step) -> CellSet {
     (0..CELLS)
@@ -300,6 +319,20 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
         {
             write!(out, "{name}: {}, so {effects}", Chain(step))
         }
+        (ForcingNet, _, broken_house) if step.chain_length > 0 => {
+            let nodes = &step.chain[..usize::from(step.chain_length).min(step.chain.len())];
+            let (cell, digit) = nodes[0];
+            write!(out, "{name}: if {} were {digit}, ", Cell(usize::from(cell)))?;
+            if nodes.len() > 1 {
+                write!(out, "singles would follow ({}) and ", Placements(&nodes[1..]))?;
+            }
+            match (broken_house, pattern_cells(step).first()) {
+                (Some(house), _) => write!(out, "leave {digits} no place in {house}")?,
+                (None, Some(dead)) => write!(out, "leave {} no candidate", Cell(dead))?,
+                (None, None) => write!(out, "break the grid")?,
+            }
+            write!(out, ", so {effects}")
+        }
         (RemotePair, _, _) if step.chain_length > 0 => {
             write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))
         }
@@ -316,7 +349,40 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
                 _ => write!(out, "{name}: {}, so {effects}", Chain(step)),
             }
         }
-        _ => write!(out, "{name} on {cells} ({digits}), so {effects}"),
+        (
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | UniqueRectangle5 | UniqueRectangle6 | HiddenRectangle,
+            _,
+            _,
+        ) => write!(
+            out,
+            "{name}: {cells} must not hold only {digits}, a deadly rectangle, so {effects}"
+        ),
+        (SueDeCoq, _, _) => {
+            let block = house_of_kind(step, HouseKind::Box);
+            let line = house_of_kind(step, HouseKind::Row)
+                .or_else(|| house_of_kind(step, HouseKind::Column));
+            match (block, line) {
+                (Some(block), Some(line)) => {
+                    let (in_box, in_line) = (HOUSE_SETS[block], HOUSE_SETS[line]);
+                    let pattern = pattern_cells(step);
+                    let core = pattern.intersection(in_box).intersection(in_line);
+                    let core_digits = core.iter().fold(0, |mask, cell| mask | step.pattern[cell]);
+                    write!(
+                        out,
+                        "{name}: {} where {} meets {} hold {}, with {} in the line and {} in the box, so {effects}",
+                        Cells(core),
+                        House(block),
+                        House(line),
+                        Digits(core_digits),
+                        Cells(pattern.intersection(in_line).without(core)),
+                        Cells(pattern.intersection(in_box).without(core)),
+                    )
+                }
+                _ => write!(out, "{name}: {cells} ({digits}), so {effects}"),
+            }
+        }
+        _ => write!(out, "{name}: {cells} ({digits}), so {effects}"),
     }
 }
 

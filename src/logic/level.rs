@@ -20,8 +20,8 @@ pub enum Level {
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, longer X-chains, XY-chains,
     /// AICs and continuous nice loops.
     Expert = 5,
-    /// More than this engine's techniques (solving needs guessing), or a score above
-    /// expert's.
+    /// Forcing nets, or more than this engine's techniques (solving needs guessing), or a
+    /// score above expert's.
     Extreme = 6,
 }
 

@@ -91,13 +91,15 @@ pub fn hint(
     Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
 }
 
-/// The candidates of `puzzle` after every elimination the techniques find (placing no
-/// digit), in the form of [`Grid::marks`]; the search for the solution runs under
+/// The candidates of `puzzle` after every elimination the techniques up to expert find
+/// (placing no digit; forcing nets, which would leave little but the solution, are not
+/// tried), in the form of [`Grid::marks`]; the search for the solution runs under
 /// `settings`.
 pub fn reduced_marks(puzzle: &Puzzle, settings: Settings) -> Result<[u16; CELLS], Refusal> {
     unique_solution(puzzle, settings)?;
     let mut grid = Grid::new(puzzle);
-    while let Some(step) = first_step(&grid, &Technique::ALL[Technique::SINGLES..]) {
+    let eliminating = &Technique::tried_up_to(Level::Expert)[Technique::SINGLES..];
+    while let Some(step) = first_step(&grid, eliminating) {
         grid.apply(&step);
     }
     Ok(grid.marks())

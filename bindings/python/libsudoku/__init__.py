@@ -79,6 +79,7 @@ class Technique(enum.IntEnum):
     UNIQUE_RECTANGLE_6 = 40
     HIDDEN_RECTANGLE = 41
     SUE_DE_COQ = 42
+    FORCING_NET = 43
 
     @property
     def label(self) -> str:

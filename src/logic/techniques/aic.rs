@@ -69,7 +69,7 @@ pub fn aic(grid: &Grid) -> Option<Step> {
     let strong: [[CellSet; CELLS]; 9] =
         std::array::from_fn(|d| strong_links(grid.cells_with(d as u8 + 1)));
     let mut bfs = AicBfs::new();
-    let mut best: Option<Step> = None;
+    let mut best: Option<Chain> = None;
     // the target at each end, and the chain's candidates with room for a loop's first
     // again at the end
     let longest = MAX_CHAIN + 1;
@@ -105,7 +105,7 @@ pub fn aic(grid: &Grid) -> Option<Step> {
                         bfs.push(state, linked.state(true));
                     }
                     let rest = grid.candidates(node.cell) & !digit_bit(node.digit);
-                    if rest.count_ones() == 1 {
+                    if rest != 0 && rest & (rest - 1) == 0 {
                         let other = Candidate {
                             cell: node.cell,
                             digit: rest.trailing_zeros() as u8 + 1,
@@ -114,10 +114,9 @@ pub fn aic(grid: &Grid) -> Option<Step> {
                     }
                 }
                 if bfs.reached(goal) {
-                    if let Some(step) = aic_step(grid, &bfs, goal) {
-                        let rank = |step: &Step| (Reverse(eliminations(step)), step.chain_length);
-                        if best.as_ref().is_none_or(|b| rank(&step) < rank(b)) {
-                            best = Some(step);
+                    if let Some(chain) = Chain::found(grid, &bfs, goal) {
+                        if best.as_ref().is_none_or(|b| chain.rank() < b.rank()) {
+                            best = Some(chain);
                         }
                     }
                     break;
@@ -125,67 +124,85 @@ pub fn aic(grid: &Grid) -> Option<Step> {
             }
         }
     }
-    best
+    best.map(|chain| chain.step())
 }
 
-/// The step of the chain the search found ending at `goal` (the target, false): its
-/// candidates between the target's two states, and what sees both ends. Where the ends
-/// see each other, the chain closes a continuous nice loop: one of every weakly linked
-/// pair is true too, so what sees both of such a pair goes as well (the loop's nodes are
-/// listed with the first again at the end). `None` when a candidate repeats.
-fn aic_step(grid: &Grid, bfs: &AicBfs, goal: usize) -> Option<Step> {
-    let mut path = [0u16; MAX_CHAIN + 2];
-    let len = bfs.path(goal, &mut path)?;
-    let nodes = &path[1..len - 1];
-    let mut seen = [false; CELLS * 9];
-    for &state in nodes {
-        let candidate = usize::from(state) / 2;
-        if std::mem::replace(&mut seen[candidate], true) {
-            return None;
+/// A chain the search found, what it removes, and whether it closes a loop.
+struct Chain {
+    nodes: [Candidate; MAX_CHAIN],
+    len: usize,
+    closed: bool,
+    /// The cells that lose each digit (index `d - 1`).
+    removed: [CellSet; 9],
+}
+
+impl Chain {
+    /// The chain the search found ending at `goal` (the target, false): its candidates
+    /// between the target's two states, and what sees both ends. Where the ends see each
+    /// other, the chain closes a continuous nice loop: one of every weakly linked pair is
+    /// true too, so what sees both of such a pair goes as well. `None` when a candidate
+    /// repeats.
+    fn found(grid: &Grid, bfs: &AicBfs, goal: usize) -> Option<Chain> {
+        let mut path = [0u16; MAX_CHAIN + 2];
+        let len = bfs.path(goal, &mut path)?;
+        let states = &path[1..len - 1];
+        let mut chain = Chain {
+            nodes: [Candidate { cell: 0, digit: 1 }; MAX_CHAIN],
+            len: states.len(),
+            closed: false,
+            removed: [CellSet::EMPTY; 9],
+        };
+        let mut on_chain = [CellSet::EMPTY; 9];
+        for (slot, &state) in chain.nodes.iter_mut().zip(states) {
+            *slot = Candidate::of_state(usize::from(state)).0;
+            let digit = usize::from(slot.digit) - 1;
+            if on_chain[digit].contains(slot.cell) {
+                return None;
+            }
+            on_chain[digit] = on_chain[digit].with(slot.cell);
         }
+        let nodes = &chain.nodes[..chain.len];
+        let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+        chain.closed = first.seen(grid, last.digit).contains(last.cell);
+        let loop_links = nodes[1..]
+            .chunks_exact(2)
+            .map(|pair| (pair[0], pair[1]))
+            .chain(std::iter::once((last, first)))
+            .filter(|_| chain.closed);
+        for (one, other) in loop_links.chain(std::iter::once((first, last))) {
+            for (digit, removed) in (1..=9).zip(chain.removed.iter_mut()) {
+                let both = one.seen(grid, digit).intersection(other.seen(grid, digit));
+                *removed = removed.union(both.without(on_chain[usize::from(digit) - 1]));
+            }
+        }
+        Some(chain)
     }
-    let mut chain = [Candidate { cell: 0, digit: 1 }; MAX_CHAIN];
-    for (slot, &state) in chain.iter_mut().zip(nodes) {
-        *slot = Candidate::of_state(usize::from(state)).0;
+
+    /// How HoDoKu ranks chains: the most removed first, then the shortest.
+    fn rank(&self) -> (Reverse<u32>, usize) {
+        let removed = self.removed.iter().map(|cells| cells.len()).sum();
+        (Reverse(removed), self.len)
     }
-    let chain = &chain[..nodes.len()];
-    let (first, last) = (chain[0], chain[chain.len() - 1]);
-    // ends that see each other close a continuous loop, where every weak link is strong too
-    let closed = first.seen(grid, last.digit).contains(last.cell);
-    let technique = if closed {
-        Technique::ContinuousNiceLoop
-    } else {
-        Technique::Aic
-    };
-    let mut step = Step::new(technique, 0);
-    let loop_links = chain[1..]
-        .chunks_exact(2)
-        .map(|pair| (pair[0], pair[1]))
-        .chain(std::iter::once((last, first)))
-        .filter(|_| closed);
-    for (one, other) in loop_links.chain(std::iter::once((first, last))) {
-        for digit in 1..=9 {
-            let on_chain = chain
-                .iter()
-                .filter(|node| node.digit == digit)
-                .fold(CellSet::EMPTY, |set, node| set.with(node.cell));
-            let removed = one
-                .seen(grid, digit)
-                .intersection(other.seen(grid, digit))
-                .without(on_chain);
+
+    /// The step: an AIC, or a continuous nice loop whose nodes are listed with the first
+    /// again at the end.
+    fn step(&self) -> Step {
+        let technique = if self.closed {
+            Technique::ContinuousNiceLoop
+        } else {
+            Technique::Aic
+        };
+        let mut step = Step::new(technique, 0);
+        for (digit, &removed) in (1..=9).zip(&self.removed) {
             step = step.removing(removed, digit);
         }
+        let nodes = &self.nodes[..self.len];
+        for &node in nodes.iter().chain(self.closed.then_some(&nodes[0])) {
+            step.digits |= digit_bit(node.digit);
+            step = step
+                .because(CellSet::single(node.cell), digit_bit(node.digit))
+                .chain_node(node.cell, node.digit);
+        }
+        step
     }
-    for &node in chain.iter().chain(closed.then_some(&first)) {
-        step.digits |= digit_bit(node.digit);
-        step = step
-            .because(CellSet::single(node.cell), digit_bit(node.digit))
-            .chain_node(node.cell, node.digit);
-    }
-    Some(step)
-}
-
-/// How many candidates `step` removes.
-fn eliminations(step: &Step) -> u32 {
-    step.eliminations.iter().map(|mask| mask.count_ones()).sum()
 }

@@ -6,6 +6,7 @@ mod chains;
 mod colouring;
 mod empty_rectangle;
 mod fish;
+mod forcing;
 mod intersections;
 mod singles;
 mod subsets;
@@ -68,6 +69,7 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         XyChain => chains::xy_chain(grid),
         Aic => aic::aic(grid),
         SueDeCoq => sue_de_coq::sue_de_coq(grid),
+        ForcingNet => forcing::forcing_net(grid),
         SolutionDigit | ContinuousNiceLoop => None,
     }
 }

@@ -22,21 +22,42 @@ use crate::logic::step::Step;
 /// `V` in the core. So `L` and the rest of `V` leave the rest of the line, `B` and the
 /// rest of `V` the rest of the box.
 pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
+    let empty = grid.empty();
     for (line, &line_cells) in HOUSE_SETS[..18].iter().enumerate() {
         for block in boxes_across(line) {
             let crossing = line_cells
                 .intersection(HOUSE_SETS[block])
-                .intersection(grid.empty());
+                .intersection(empty);
             let mut buffer = [0; 9];
             let crossing_cells = gather(crossing.iter(), &mut buffer);
-            for core in nonempty_subsets(crossing_cells).filter(|cells| cells.len() >= 2) {
-                if let Some(step) = with_core(grid, core, line, block, crossing) {
+            let mut cores = nonempty_subsets(crossing_cells)
+                .filter(|&core| core.len() >= 2 && spare_digits(grid, core) >= 2)
+                .peekable();
+            if cores.peek().is_none() {
+                continue;
+            }
+            let line_parts = Parts::of(grid, line_cells.intersection(empty).without(crossing));
+            let box_cells = HOUSE_SETS[block].intersection(empty);
+            let box_parts = Parts::of(grid, box_cells.without(crossing));
+            let around = Around {
+                line,
+                block,
+                line_parts: &line_parts,
+                box_parts: &box_parts,
+            };
+            for core in cores {
+                if let Some(step) = with_core(grid, core, &around) {
                     return Some(step);
                 }
             }
         }
     }
     None
+}
+
+/// How many more digits than cells `core` holds.
+fn spare_digits(grid: &Grid, core: CellSet) -> i32 {
+    digits_of(grid, core).count_ones() as i32 - core.len() as i32
 }
 
 /// The boxes a line (house `0..18`) crosses.
@@ -66,87 +87,104 @@ fn digits_of(grid: &Grid, cells: CellSet) -> u16 {
         .fold(0, |digits, cell| digits | grid.candidates(cell))
 }
 
-/// The parts a Sue de Coq around a core holding `core_digits` may take from `cells`: each
-/// with its digits and its share, its cell count less the digits it brings from outside
-/// the core's (the two parts' shares add up to the core's spare digits), for shares of at
-/// least one; into `parts`, returning how many.
-fn parts(
-    grid: &Grid,
-    cells: CellSet,
-    core_digits: u16,
-    parts: &mut [(CellSet, u16, i32); 64],
-) -> usize {
-    let mut buffer = [0; 9];
-    let mut count = 0;
-    for part in nonempty_subsets(gather(cells.iter(), &mut buffer)) {
-        let digits = digits_of(grid, part);
-        let share = part.len() as i32 - (digits & !core_digits).count_ones() as i32;
-        if share >= 1 && count < parts.len() {
-            parts[count] = (part, digits, share);
-            count += 1;
-        }
-    }
-    count
+/// The parts a Sue de Coq may take from the rest of a line or a box beyond the crossing:
+/// its nonempty subsets, each with the digits it holds and its size.
+struct Parts {
+    parts: [(CellSet, u16, u8); 64],
+    len: usize,
 }
 
-/// The Sue de Coq around `core`, cells of `crossing` (see [`sue_de_coq`]), that removes
-/// something, if any.
-fn with_core(
-    grid: &Grid,
-    core: CellSet,
+impl Parts {
+    /// The subsets of `cells`, the rest of a line or a box beyond the crossing (six cells
+    /// at most), each built from the one without its lowest cell.
+    fn of(grid: &Grid, cells: CellSet) -> Parts {
+        let mut buffer = [0; 9];
+        let cells = gather(cells.iter(), &mut buffer);
+        let mut found = Parts {
+            parts: [(CellSet::EMPTY, 0, 0); 64],
+            len: 1 << cells.len(),
+        };
+        for bits in 1..found.len {
+            let lowest = bits.trailing_zeros() as usize;
+            let (part, digits, size) = found.parts[bits & (bits - 1)];
+            found.parts[bits] = (
+                part.with(cells[lowest]),
+                digits | grid.candidates(cells[lowest]),
+                size + 1,
+            );
+        }
+        found
+    }
+
+    /// The parts whose share, around a core holding `core_digits`, is at least one: the
+    /// cells less the digits it brings from outside the core's (the two parts' shares add
+    /// up to the core's spare digits), with their digits and shares; into `out`, returning
+    /// how many.
+    fn sharing(&self, core_digits: u16, out: &mut [(CellSet, u16, i32); 64]) -> usize {
+        let mut count = 0;
+        for &(part, digits, size) in &self.parts[1..self.len] {
+            let share = i32::from(size) - (digits & !core_digits).count_ones() as i32;
+            if share >= 1 {
+                out[count] = (part, digits, share);
+                count += 1;
+            }
+        }
+        count
+    }
+}
+
+/// A box and a line that cross, and the parts the rests of each offer.
+struct Around<'a> {
     line: usize,
     block: usize,
-    crossing: CellSet,
-) -> Option<Step> {
+    line_parts: &'a Parts,
+    box_parts: &'a Parts,
+}
+
+/// The Sue de Coq around `core`, cells of the crossing (see [`sue_de_coq`]), that removes
+/// something, if any.
+fn with_core(grid: &Grid, core: CellSet, around: &Around) -> Option<Step> {
     let core_digits = digits_of(grid, core);
-    let spare = core_digits.count_ones() as i32 - core.len() as i32;
-    if spare < 2 {
-        return None;
-    }
-    let line_cells = HOUSE_SETS[line].intersection(grid.empty());
-    let box_cells = HOUSE_SETS[block].intersection(grid.empty());
-    let mut line_parts = [(CellSet::EMPTY, 0, 0); 64];
-    let mut box_parts = [(CellSet::EMPTY, 0, 0); 64];
-    let line_count = parts(
-        grid,
-        line_cells.without(crossing),
-        core_digits,
-        &mut line_parts,
-    );
-    let box_count = parts(
-        grid,
-        box_cells.without(crossing),
-        core_digits,
-        &mut box_parts,
-    );
-    for &(line_part, line_digits, line_share) in &line_parts[..line_count] {
-        for &(box_part, box_digits, box_share) in &box_parts[..box_count] {
+    let spare = spare_digits(grid, core);
+    let line_cells = HOUSE_SETS[around.line].intersection(grid.empty());
+    let box_cells = HOUSE_SETS[around.block].intersection(grid.empty());
+    let (mut line_buffer, mut box_buffer) =
+        ([(CellSet::EMPTY, 0, 0); 64], [(CellSet::EMPTY, 0, 0); 64]);
+    let line_count = around.line_parts.sharing(core_digits, &mut line_buffer);
+    let box_count = around.box_parts.sharing(core_digits, &mut box_buffer);
+    for &(line_part, line_digits, line_share) in &line_buffer[..line_count] {
+        for &(box_part, box_digits, box_share) in &box_buffer[..box_count] {
             if line_share + box_share != spare || line_digits & box_digits != 0 {
                 continue;
             }
+            let rests = [
+                (
+                    line_cells.without(core).without(line_part),
+                    line_digits | (core_digits & !box_digits),
+                ),
+                (
+                    box_cells.without(core).without(box_part),
+                    box_digits | (core_digits & !line_digits),
+                ),
+            ];
+            let removes = rests
+                .iter()
+                .any(|&(rest, loses)| rest.iter().any(|cell| grid.candidates(cell) & loses != 0));
+            if !removes {
+                continue;
+            }
             let mut step = Step::new(Technique::SueDeCoq, core_digits | line_digits | box_digits)
-                .in_house(line)
-                .in_house(block);
+                .in_house(around.line)
+                .in_house(around.block);
             for cell in core.union(line_part).union(box_part).iter() {
                 step = step.because(CellSet::single(cell), grid.candidates(cell));
             }
-            let line_loses = line_digits | (core_digits & !box_digits);
-            let box_loses = box_digits | (core_digits & !line_digits);
-            let mut removes = false;
-            let rests = [
-                (line_cells.without(core).without(line_part), line_loses),
-                (box_cells.without(core).without(box_part), box_loses),
-            ];
             for (rest, loses) in rests {
                 for cell in rest.iter() {
-                    let lost = grid.candidates(cell) & loses;
-                    removes |= lost != 0;
-                    step = step.removing_mask(cell, lost);
+                    step = step.removing_mask(cell, grid.candidates(cell) & loses);
                 }
             }
-            if removes {
-                return Some(step);
-            }
+            return Some(step);
         }
     }
     None

@@ -8,7 +8,7 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digit_of, digits, pair_digits, ALL_DIGITS};
 use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS};
-use crate::geometry::{box_of, CELLS};
+use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
 use crate::logic::grid::{digits_per_house, seen_by, Grid};
@@ -29,32 +29,36 @@ const SIDES: [[usize; 2]; 4] = [[0, 1], [2, 3], [0, 2], [1, 3]];
 fn rectangles(grid: &Grid, mut found: impl FnMut(Corners, u16) -> Option<Step>) -> Option<Step> {
     let values: [u8; CELLS] = std::array::from_fn(|cell| grid.value(cell));
     let placed = digits_per_house(&values);
-    let allowed = |cell: usize| {
+    let allowed: [u16; CELLS] = std::array::from_fn(|cell| {
         if values[cell] == 0 {
             ALL_DIGITS & !seen_by(cell, &placed)
         } else {
             0
         }
-    };
+    });
     for top in 0..9 {
         for bottom in top + 1..9 {
+            let same_band = top / 3 == bottom / 3;
             for left in 0..9 {
+                let left_side = allowed[top * 9 + left] & allowed[bottom * 9 + left];
+                if left_side.count_ones() < 2 {
+                    continue;
+                }
                 for right in left + 1..9 {
+                    // two boxes: the rows in one band, or the columns in one stack
+                    if same_band == (left / 3 == right / 3) {
+                        continue;
+                    }
+                    let shared = left_side & allowed[top * 9 + right] & allowed[bottom * 9 + right];
+                    if shared.count_ones() < 2 {
+                        continue;
+                    }
                     let corners = [
                         top * 9 + left,
                         top * 9 + right,
                         bottom * 9 + left,
                         bottom * 9 + right,
                     ];
-                    let two_boxes = (box_of(corners[0]) == box_of(corners[1]))
-                        != (box_of(corners[0]) == box_of(corners[2]));
-                    let shared = corners
-                        .iter()
-                        .fold(ALL_DIGITS, |mask, &cell| mask & allowed(cell));
-                    // a filled corner may hold nothing, so `shared` rules it out
-                    if !two_boxes || shared.count_ones() < 2 {
-                        continue;
-                    }
                     if let Some(step) = found(corners, shared) {
                         return Some(step);
                     }
