@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 44
+#define SUDOKU_TECHNIQUE_COUNT 46
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -317,7 +317,17 @@ enum sudoku_technique
    * `chain` lists the assumption and the singles in order; the house (and `digits`)
    * or the pattern's cell show where the grid broke.
    */
-  SUDOKU_TECHNIQUE_FORCING_NET = 43
+  SUDOKU_TECHNIQUE_FORCING_NET = 43,
+  /**
+   * Two almost locked sets (`n` cells of a house with `n + 1` digits) linked by a
+   * restricted common digit: a digit both hold leaves what sees all its cells in both.
+   */
+  SUDOKU_TECHNIQUE_ALS_XZ = 44,
+  /**
+   * Two almost locked sets, each linked to a third by a different restricted common
+   * digit: a digit both hold leaves what sees all its cells in both.
+   */
+  SUDOKU_TECHNIQUE_ALS_XY_WING = 45
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -364,7 +374,7 @@ enum sudoku_level
   SUDOKU_LEVEL_HARD = 4,
   /**
    * Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
-   * more, XY-chains, AICs and continuous nice loops.
+   * more, XY-chains, AICs, continuous nice loops, ALS-XZ and ALS-XY-Wing.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**

@@ -99,8 +99,10 @@ enum class technique : std::int32_t {
     hidden_rectangle = SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
     sue_de_coq = SUDOKU_TECHNIQUE_SUE_DE_COQ,
     forcing_net = SUDOKU_TECHNIQUE_FORCING_NET,
+    als_xz = SUDOKU_TECHNIQUE_ALS_XZ,
+    als_xy_wing = SUDOKU_TECHNIQUE_ALS_XY_WING,
 };
-static_assert(static_cast<int>(technique::forcing_net) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::als_xy_wing) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -103,13 +103,19 @@ pub enum sudoku_technique {
     /// `chain` lists the assumption and the singles in order; the house (and `digits`)
     /// or the pattern's cell show where the grid broke.
     SUDOKU_TECHNIQUE_FORCING_NET = 43,
+    /// Two almost locked sets (`n` cells of a house with `n + 1` digits) linked by a
+    /// restricted common digit: a digit both hold leaves what sees all its cells in both.
+    SUDOKU_TECHNIQUE_ALS_XZ = 44,
+    /// Two almost locked sets, each linked to a third by a different restricted common
+    /// digit: a digit both hold leaves what sees all its cells in both.
+    SUDOKU_TECHNIQUE_ALS_XY_WING = 45,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 44;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 46;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -458,6 +464,8 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_HIDDEN_RECTANGLE,
             sudoku_technique::SUDOKU_TECHNIQUE_SUE_DE_COQ,
             sudoku_technique::SUDOKU_TECHNIQUE_FORCING_NET,
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_XZ,
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_XY_WING,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

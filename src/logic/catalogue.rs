@@ -57,11 +57,13 @@ pub enum Technique {
     HiddenRectangle = 41,
     SueDeCoq = 42,
     ForcingNet = 43,
+    AlsXz = 44,
+    AlsXyWing = 45,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 44] = [
+    pub const ALL: [Technique; 46] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -104,6 +106,8 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::ContinuousNiceLoop,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
         Technique::ForcingNet,
         Technique::SolutionDigit,
     ];
@@ -162,6 +166,8 @@ impl Technique {
             Technique::HiddenRectangle => c"Hidden rectangle",
             Technique::SueDeCoq => c"Sue de Coq",
             Technique::ForcingNet => c"Forcing net",
+            Technique::AlsXz => c"ALS-XZ",
+            Technique::AlsXyWing => c"ALS-XY-Wing",
             Technique::BugPlusOne => c"BUG+1",
             Technique::FinnedXWing => c"Finned X-Wing",
             Technique::SashimiXWing => c"Sashimi X-Wing",
@@ -221,7 +227,9 @@ impl Technique {
             | Technique::XChain
             | Technique::XyChain
             | Technique::Aic
-            | Technique::ContinuousNiceLoop => Level::Expert,
+            | Technique::ContinuousNiceLoop
+            | Technique::AlsXz
+            | Technique::AlsXyWing => Level::Expert,
             Technique::ForcingNet | Technique::SolutionDigit => Level::Extreme,
         }
     }
@@ -265,6 +273,8 @@ impl Technique {
             Technique::SashimiJellyfish => 260,
             Technique::SueDeCoq => 250,
             Technique::ForcingNet => 700,
+            Technique::AlsXz => 300,
+            Technique::AlsXyWing => 320,
             Technique::SimpleColouring => 150,
             Technique::XChain | Technique::XyChain => 260,
             Technique::Aic | Technique::ContinuousNiceLoop => 280,

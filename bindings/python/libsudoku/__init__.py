@@ -80,6 +80,8 @@ class Technique(enum.IntEnum):
     HIDDEN_RECTANGLE = 41
     SUE_DE_COQ = 42
     FORCING_NET = 43
+    ALS_XZ = 44
+    ALS_XY_WING = 45
 
     @property
     def label(self) -> str:

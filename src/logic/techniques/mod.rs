@@ -2,6 +2,7 @@
 //! that changes something, or `None`; none of them allocates.
 
 mod aic;
+mod als;
 mod chains;
 mod colouring;
 mod empty_rectangle;
@@ -70,6 +71,8 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         Aic => aic::aic(grid),
         SueDeCoq => sue_de_coq::sue_de_coq(grid),
         ForcingNet => forcing::forcing_net(grid),
+        AlsXz => als::als_xz(grid),
+        AlsXyWing => als::als_xy_wing(grid),
         SolutionDigit | ContinuousNiceLoop => None,
     }
 }
