@@ -4,7 +4,8 @@ falls back to guessing.
 
 HoDoKu's rater comes from the PyPI package hodoku-py (GPL), used here only as a
 yardstick: it is imported at run time by this script and is never a dependency of the
-library. libsudoku is loaded through its C ABI with ctypes.
+library. libsudoku is loaded through its Python binding (bindings/python), on
+target/release/libsudoku.so unless LIBSUDOKU_PATH says otherwise.
 
 usage: pip install hodoku-py
        cargo build --release
@@ -25,65 +26,27 @@ solution (no technique applies), beside those where HoDoKu's needs brute force, 
 steps of each. --dump writes one tab-separated line per puzzle, for a closer look.
 """
 import argparse
-import ctypes
 import multiprocessing
 import os
 import subprocess
 import sys
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.environ.setdefault("LIBSUDOKU_PATH", os.path.join(ROOT, "target", "release", "libsudoku.so"))
+sys.path.insert(0, os.path.join(ROOT, "bindings", "python"))
+import libsudoku  # noqa: E402  (the package in bindings/python, on the library just built)
+
 LEVELS = ["beginner", "easy", "medium", "hard", "expert", "extreme"]
 HODOKU_NAMES = ["EASY", "MEDIUM", "HARD", "UNFAIR", "EXTREME"]
 OURS_AS_HODOKU = [0, 0, 1, 2, 3, 4]  # index: our level - 1
 QQWING_DIFFICULTIES = ["simple", "easy", "intermediate", "expert"]
-RATING_TECHNIQUES = 64  # SUDOKU_RATING_TECHNIQUES
-SOLUTION_TECHNIQUE = 22  # SUDOKU_TECHNIQUE_SOLUTION
 
 
-class Rating(ctypes.Structure):
-    _fields_ = [
-        ("size", ctypes.c_uint32),
-        ("level", ctypes.c_int32),
-        ("score", ctypes.c_uint32),
-        ("hardest", ctypes.c_int32),
-        ("steps", ctypes.c_uint32 * RATING_TECHNIQUES),
-    ]
-
-
-class GenerateOptions(ctypes.Structure):
-    _fields_ = [
-        ("size", ctypes.c_uint32),
-        ("level", ctypes.c_int32),
-        ("symmetry", ctypes.c_int32),
-        ("not_minimal", ctypes.c_uint32),
-        ("max_tries", ctypes.c_uint32),
-        ("max_level", ctypes.c_int32),
-    ]
-
-
-def library():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    lib = ctypes.CDLL(os.path.join(root, "target", "release", "libsudoku.so"))
-    lib.sudoku_rate.argtypes = [ctypes.c_char_p, ctypes.POINTER(Rating)]
-    lib.sudoku_rate.restype = ctypes.c_int32
-    lib.sudoku_generate.argtypes = [
-        ctypes.c_uint64, ctypes.POINTER(GenerateOptions), ctypes.c_char_p]
-    lib.sudoku_generate.restype = ctypes.c_int32
-    lib.sudoku_count_solutions.argtypes = [
-        ctypes.c_char_p, ctypes.c_uint32, ctypes.POINTER(ctypes.c_uint32)]
-    lib.sudoku_count_solutions.restype = ctypes.c_int32
-    lib.sudoku_technique_name.argtypes = [ctypes.c_int32]
-    lib.sudoku_technique_name.restype = ctypes.c_char_p
-    return lib
-
-
-def our_rating(lib, puzzle):
-    """(level, score, hardest technique's name, guessed steps)."""
-    rating = Rating(size=ctypes.sizeof(Rating))
-    status = lib.sudoku_rate(puzzle.encode(), ctypes.byref(rating))
-    if status != 0:
-        raise ValueError(f"sudoku_rate gave status {status} for {puzzle}")
-    hardest = lib.sudoku_technique_name(rating.hardest).decode()
-    return rating.level, rating.score, hardest, rating.steps[SOLUTION_TECHNIQUE]
+def our_rating(puzzle):
+    """(level, score, hardest technique's name, steps that took a digit of the solution)."""
+    rating = libsudoku.rate(puzzle)
+    hardest = rating.hardest.label if rating.hardest is not None else "-"
+    return int(rating.level), rating.score, hardest, rating.steps.get(libsudoku.Technique.SOLUTION, 0)
 
 
 def hodoku_rating(puzzle):
@@ -95,14 +58,14 @@ def hodoku_rating(puzzle):
     return HODOKU_NAMES.index(result.level.name), result.score, ",".join(names), brute
 
 
-def generated(lib, per_level):
+def generated(per_level):
     for level in range(1, len(LEVELS) + 1):
-        options = GenerateOptions(size=ctypes.sizeof(GenerateOptions), level=level)
         for seed in range(per_level):
-            out = ctypes.create_string_buffer(82)
-            status = lib.sudoku_generate(seed, ctypes.byref(options), out)
-            if status == 0:
-                yield f"generated {LEVELS[level - 1]}", out.value[:81].decode()
+            try:
+                puzzle = libsudoku.generate(seed, level=libsudoku.Level(level))
+            except libsudoku.LimitReachedError:
+                continue
+            yield f"generated {LEVELS[level - 1]}", puzzle
 
 
 def qqwing(count):
@@ -114,7 +77,7 @@ def qqwing(count):
             yield f"qqwing {difficulty}", line[:81]
 
 
-def from_file(lib, path, sample):
+def from_file(path, sample):
     taken = 0
     with open(path) as lines:
         for line in lines:
@@ -123,9 +86,11 @@ def from_file(lib, path, sample):
                 return
             if line.startswith("#") or len(line) < 81:
                 continue
-            count = ctypes.c_uint32()
-            if lib.sudoku_count_solutions(line[:81].encode(), 2, ctypes.byref(count)) == 0 \
-                    and count.value == 1:
+            try:
+                unique = libsudoku.count_solutions(line[:81]) == 1
+            except libsudoku.SudokuError:
+                continue
+            if unique:
                 taken += 1
                 yield os.path.basename(path), line[:81]
 
@@ -165,17 +130,16 @@ def main():
     parser.add_argument("--dump")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
-    lib = library()
-    work = list(generated(lib, args.per_level))
+    work = list(generated(args.per_level))
     if args.qqwing:
         work += list(qqwing(args.qqwing))
     for path in args.files:
-        work += list(from_file(lib, path, args.sample))
+        work += list(from_file(path, args.sample))
     with multiprocessing.Pool() as pool:
         theirs = pool.map(hodoku_rating, [puzzle for _, puzzle in work], chunksize=4)
     rows = []
     for (source, puzzle), (level, score, techniques, brute) in zip(work, theirs):
-        ours, our_score, hardest, guessed = our_rating(lib, puzzle)
+        ours, our_score, hardest, guessed = our_rating(puzzle)
         rows.append(dict(source=source, puzzle=puzzle, ours=ours, score=our_score,
                          hardest=hardest, guessed=guessed, hodoku=level,
                          hodoku_score=score, techniques=techniques, brute=brute))

@@ -257,6 +257,18 @@ fn shared_houses(one: usize, other: usize) -> impl Iterator<Item = usize> {
         .map(|(house, _)| house)
 }
 
+/// Whether `digit` lies only in the rectangle's corners in the line along `side`.
+fn confined_along(grid: &Grid, corners: Corners, side: [usize; 2], digit: u8) -> bool {
+    let [one, other] = side.map(|i| corners[i]);
+    let rectangle = cells_of(corners, &[0, 1, 2, 3]);
+    shared_houses(one, other).next().is_some_and(|line| {
+        grid.cells_with(digit)
+            .intersection(HOUSE_SETS[line])
+            .without(rectangle)
+            .is_empty()
+    })
+}
+
 /// Type 5: two or three corners hold `x`, `y` and the same third digit `z`, the others
 /// only `x` and `y`. Without `z` the rectangle would be deadly, so one of those corners is
 /// `z`, and `z` leaves every cell that sees them all.
@@ -298,17 +310,10 @@ pub fn unique_rectangle_6(grid: &Grid) -> Option<Step> {
                 if !plain {
                     return None;
                 }
-                let rectangle = cells_of(corners, &[0, 1, 2, 3]);
                 digits(pair).find_map(|x| {
-                    let confined = SIDES.iter().all(|side| {
-                        let [one, other] = side.map(|i| corners[i]);
-                        shared_houses(one, other).next().is_some_and(|line| {
-                            grid.cells_with(x)
-                                .intersection(HOUSE_SETS[line])
-                                .without(rectangle)
-                                .is_empty()
-                        })
-                    });
+                    let confined = SIDES
+                        .iter()
+                        .all(|&side| confined_along(grid, corners, side, x));
                     let losing = cells_of(corners, &roof).intersection(grid.cells_with(x));
                     confined
                         .then(|| {
@@ -329,7 +334,6 @@ pub fn unique_rectangle_6(grid: &Grid) -> Option<Step> {
 pub fn hidden_rectangle(grid: &Grid) -> Option<Step> {
     rectangles(grid, |corners, shared| {
         pairs(shared).find_map(|pair| {
-            let rectangle = cells_of(corners, &[0, 1, 2, 3]);
             (0..4)
                 .filter(|&i| within(grid, corners[i], pair))
                 .find_map(|bivalue| {
@@ -337,15 +341,9 @@ pub fn hidden_rectangle(grid: &Grid) -> Option<Step> {
                     let lines = SIDES.iter().filter(|side| side.contains(&opposite));
                     let [x, y] = pair_digits(pair);
                     [(x, y), (y, x)].into_iter().find_map(|(kept, lost)| {
-                        let confined = lines.clone().all(|side| {
-                            let [one, other] = side.map(|i| corners[i]);
-                            shared_houses(one, other).next().is_some_and(|line| {
-                                grid.cells_with(kept)
-                                    .intersection(HOUSE_SETS[line])
-                                    .without(rectangle)
-                                    .is_empty()
-                            })
-                        });
+                        let confined = lines
+                            .clone()
+                            .all(|&side| confined_along(grid, corners, side, kept));
                         let losing =
                             CellSet::single(corners[opposite]).intersection(grid.cells_with(lost));
                         confined
