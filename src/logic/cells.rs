@@ -1,8 +1,10 @@
-//! Cell-set helpers the techniques share: strong links, subsets, gathering into a buffer.
+//! Cell-set helpers the techniques share: strong links, subsets (of items by their masks,
+//! and of cells with their candidates), gathering into a buffer.
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::geometry::CELLS;
+use crate::logic::grid::Grid;
 
 /// For each cell, the cells it is strongly linked to on a digit whose candidates are
 /// `cells`: the other cell of each house where the digit has exactly two.
@@ -75,6 +77,22 @@ pub fn subsets<T: Copy, R>(
         visit,
     }
     .from(items, 0, 0)
+}
+
+/// Every subset of `cells` (up to nine) with the candidates its cells hold in `grid`, at
+/// the index of its bits (subset `bits` holds `cells[i]` for each bit `i`), each built from
+/// the subset without its lowest cell. The first `1 << cells.len()` entries of `subsets`
+/// are written, entry 0 being the empty subset.
+pub fn subsets_with_candidates(grid: &Grid, cells: &[usize], subsets: &mut [(CellSet, u16)]) {
+    subsets[0] = (CellSet::EMPTY, 0);
+    for bits in 1usize..1 << cells.len() {
+        let lowest = bits.trailing_zeros() as usize;
+        let (smaller, digits) = subsets[bits & (bits - 1)];
+        subsets[bits] = (
+            smaller.with(cells[lowest]),
+            digits | grid.candidates(cells[lowest]),
+        );
+    }
 }
 
 /// Copies up to nine items into `buffer` and returns them as a slice (no allocation).

@@ -137,16 +137,13 @@ pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
     };
     let level = beginner_when_hidden_singles_solve(puzzle, swept.level);
     let singles = puzzle.cells().iter().filter(|&&digit| digit == 0).count() as u32;
-    let single_scores = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-    ]
-    .map(Technique::score);
+    let single_scores = Technique::ALL[..Technique::SINGLES]
+        .iter()
+        .map(|t| t.score());
     let at_score =
         |per_single: u32| level.raised_by(swept.score_beyond_singles + singles * per_single);
-    let least = at_score(*single_scores.iter().min().expect("three singles"));
-    let most = at_score(*single_scores.iter().max().expect("three singles"));
+    let least = at_score(single_scores.clone().min().expect("three singles"));
+    let most = at_score(single_scores.max().expect("three singles"));
     if most < lowest || least > highest {
         return false;
     }

@@ -102,6 +102,13 @@ impl Grid {
         self.empty.is_empty()
     }
 
+    /// The candidates `cells` hold between them, as a mask.
+    pub fn candidates_in(&self, cells: CellSet) -> u16 {
+        cells
+            .iter()
+            .fold(0, |digits, cell| digits | self.candidates[cell])
+    }
+
     /// The digits placed in `cells`, as a mask.
     pub fn placed_in(&self, cells: CellSet) -> u16 {
         cells

@@ -10,7 +10,7 @@ use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{common_peers, HOUSE_SETS};
 use crate::geometry::{column_of, row_of};
 use crate::logic::catalogue::Technique;
-use crate::logic::cells::gather;
+use crate::logic::cells::{gather, subsets_with_candidates};
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
@@ -47,27 +47,19 @@ impl Sets {
         for (house, &house_cells) in HOUSE_SETS.iter().enumerate() {
             let mut buffer = [0; 9];
             let cells = gather(house_cells.intersection(grid.empty()).iter(), &mut buffer);
-            let mut subsets = [Als {
-                cells: CellSet::EMPTY,
-                digits: 0,
-            }; 512];
-            for bits in 1usize..1 << cells.len() {
+            let mut subsets = [(CellSet::EMPTY, 0); 512];
+            subsets_with_candidates(grid, cells, &mut subsets);
+            let subsets = subsets[..1 << cells.len()].iter().enumerate().skip(1);
+            for (bits, &(set, digits)) in subsets {
                 let size = bits.count_ones();
-                if size > MAX_CELLS {
-                    continue;
-                }
-                let lowest = bits.trailing_zeros() as usize;
-                let smaller = subsets[bits & (bits - 1)];
-                let als = Als {
-                    cells: smaller.cells.with(cells[lowest]),
-                    digits: smaller.digits | grid.candidates(cells[lowest]),
-                };
-                subsets[bits] = als;
-                if als.digits.count_ones() != size + 1 || !found_here(house, als.cells, size) {
+                if size > MAX_CELLS
+                    || digits.count_ones() != size + 1
+                    || !found_here(house, set, size)
+                {
                     continue;
                 }
                 if found.len < MAX_SETS {
-                    found.sets[found.len] = als;
+                    found.sets[found.len] = Als { cells: set, digits };
                     found.len += 1;
                 }
             }

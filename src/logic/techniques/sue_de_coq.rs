@@ -5,7 +5,7 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::catalogue::Technique;
-use crate::logic::cells::gather;
+use crate::logic::cells::{gather, subsets_with_candidates};
 use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
@@ -57,7 +57,7 @@ pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
 
 /// How many more digits than cells `core` holds.
 fn spare_digits(grid: &Grid, core: CellSet) -> i32 {
-    digits_of(grid, core).count_ones() as i32 - core.len() as i32
+    grid.candidates_in(core).count_ones() as i32 - core.len() as i32
 }
 
 /// The boxes a line (house `0..18`) crosses.
@@ -80,39 +80,24 @@ fn nonempty_subsets(cells: &[usize]) -> impl Iterator<Item = CellSet> + '_ {
     })
 }
 
-/// The digits `cells` hold between them.
-fn digits_of(grid: &Grid, cells: CellSet) -> u16 {
-    cells
-        .iter()
-        .fold(0, |digits, cell| digits | grid.candidates(cell))
-}
-
 /// The parts a Sue de Coq may take from the rest of a line or a box beyond the crossing:
-/// its nonempty subsets, each with the digits it holds and its size.
+/// its subsets, each with the digits it holds, at the index of its bits.
 struct Parts {
-    parts: [(CellSet, u16, u8); 64],
+    parts: [(CellSet, u16); 64],
     len: usize,
 }
 
 impl Parts {
     /// The subsets of `cells`, the rest of a line or a box beyond the crossing (six cells
-    /// at most), each built from the one without its lowest cell.
+    /// at most).
     fn of(grid: &Grid, cells: CellSet) -> Parts {
         let mut buffer = [0; 9];
         let cells = gather(cells.iter(), &mut buffer);
         let mut found = Parts {
-            parts: [(CellSet::EMPTY, 0, 0); 64],
+            parts: [(CellSet::EMPTY, 0); 64],
             len: 1 << cells.len(),
         };
-        for bits in 1..found.len {
-            let lowest = bits.trailing_zeros() as usize;
-            let (part, digits, size) = found.parts[bits & (bits - 1)];
-            found.parts[bits] = (
-                part.with(cells[lowest]),
-                digits | grid.candidates(cells[lowest]),
-                size + 1,
-            );
-        }
+        subsets_with_candidates(grid, cells, &mut found.parts);
         found
     }
 
@@ -122,8 +107,8 @@ impl Parts {
     /// how many.
     fn sharing(&self, core_digits: u16, out: &mut [(CellSet, u16, i32); 64]) -> usize {
         let mut count = 0;
-        for &(part, digits, size) in &self.parts[1..self.len] {
-            let share = i32::from(size) - (digits & !core_digits).count_ones() as i32;
+        for (bits, &(part, digits)) in self.parts[..self.len].iter().enumerate().skip(1) {
+            let share = bits.count_ones() as i32 - (digits & !core_digits).count_ones() as i32;
             if share >= 1 {
                 out[count] = (part, digits, share);
                 count += 1;
@@ -144,7 +129,7 @@ struct Around<'a> {
 /// The Sue de Coq around `core`, cells of the crossing (see [`sue_de_coq`]), that removes
 /// something, if any.
 fn with_core(grid: &Grid, core: CellSet, around: &Around) -> Option<Step> {
-    let core_digits = digits_of(grid, core);
+    let core_digits = grid.candidates_in(core);
     let spare = spare_digits(grid, core);
     let line_cells = HOUSE_SETS[around.line].intersection(grid.empty());
     let box_cells = HOUSE_SETS[around.block].intersection(grid.empty());

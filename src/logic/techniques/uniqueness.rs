@@ -170,14 +170,9 @@ pub fn unique_rectangle_4(grid: &Grid) -> Option<Step> {
                 let roof = cells_of(corners, &[a, b]);
                 let [x, y] = pair_digits(pair);
                 [(x, y), (y, x)].into_iter().find_map(|(locked, lost)| {
-                    let house = houses_of(corners[a])
-                        .into_iter()
-                        .zip(houses_of(corners[b]))
-                        .find(|&(one, other)| {
-                            one == other
-                                && grid.cells_with(locked).intersection(HOUSE_SETS[one]) == roof
-                        })?
-                        .0;
+                    let house = shared_houses(corners[a], corners[b]).find(|&house| {
+                        grid.cells_with(locked).intersection(HOUSE_SETS[house]) == roof
+                    })?;
                     removing_some(
                         rectangle_step(grid, Technique::UniqueRectangle4, pair, corners)
                             .in_house(house)
@@ -201,7 +196,7 @@ pub fn unique_rectangle_3(grid: &Grid) -> Option<Step> {
         pairs(shared).find_map(|pair| {
             roofs(grid, corners, pair).find_map(|[a, b]| {
                 let roof = cells_of(corners, &[a, b]);
-                let extra = (grid.candidates(corners[a]) | grid.candidates(corners[b])) & !pair;
+                let extra = grid.candidates_in(roof) & !pair;
                 if extra.count_ones() < 2 {
                     return None;
                 }
