@@ -222,6 +222,12 @@ enum sudoku_technique
   SUDOKU_TECHNIQUE_XY_WING = 16,
   SUDOKU_TECHNIQUE_XYZ_WING = 17,
   SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 = 18,
+  /**
+   * The candidates of one digit coloured along its strong links; `chain` is a path of
+   * strong links only: with an odd number of nodes, its ends share a colour and see
+   * each other, so that colour (the eliminations) is false; with an even number, one
+   * of its ends holds the digit, and the cells that see both colours lose it.
+   */
   SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 19,
   /**
    * An X-chain of six cells or more.
@@ -535,7 +541,8 @@ typedef struct sudoku_step {
    */
   uint8_t placements[SUDOKU_CELLS];
   /**
-   * A chain's cells in order; links alternate strong, weak, strong from the first.
+   * A chain's cells in order; links alternate strong, weak, strong from the first
+   * (every link of a simple colouring's chain is strong).
    */
   uint8_t chain_cells[SUDOKU_STEP_CHAIN_MAX];
   /**

@@ -95,6 +95,76 @@ fn technique_fixtures() -> Vec<TechniqueFixture> {
         .collect()
 }
 
+/// Independently of the library: whether two cells share a row, a column or a box.
+fn see_each_other(one: usize, other: usize) -> bool {
+    let (r1, c1, r2, c2) = (one / 9, one % 9, other / 9, other % 9);
+    one != other && (r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3))
+}
+
+/// Whether `(cell, digit)` pairs `one` and `other` are strongly linked in `marks`: the two
+/// digits of a bivalue cell, or a digit's only two places in a row, column or box.
+fn strongly_linked(marks: &[u16; 81], one: (usize, u8), other: (usize, u8)) -> bool {
+    let bits = |(cell, digit): (usize, u8)| marks[cell] >> (digit - 1) & 1 == 1;
+    if !bits(one) || !bits(other) {
+        return false;
+    }
+    if one.0 == other.0 {
+        return one.1 != other.1 && marks[one.0].count_ones() == 2;
+    }
+    let (a, b, digit) = (one.0, other.0, one.1);
+    let houses: [fn(usize) -> usize; 3] = [|c| c / 9, |c| c % 9, |c| c / 27 * 3 + c % 9 / 3];
+    digit == other.1
+        && houses.iter().any(|house| {
+            house(a) == house(b)
+                && (0..81)
+                    .filter(|&c| house(c) == house(a) && bits((c, digit)))
+                    .count()
+                    == 2
+        })
+}
+
+/// Whether the pairs are weakly linked in `marks`: two digits of one cell, or one digit
+/// in two cells that see each other.
+fn weakly_linked(marks: &[u16; 81], one: (usize, u8), other: (usize, u8)) -> bool {
+    let bits = |(cell, digit): (usize, u8)| marks[cell] >> (digit - 1) & 1 == 1;
+    bits(one)
+        && bits(other)
+        && ((one.0 == other.0 && one.1 != other.1)
+            || (one.1 == other.1 && see_each_other(one.0, other.0)))
+}
+
+/// Checks the chain of an AIC, a nice loop or a colouring step against the candidates:
+/// an AIC's links alternate strong and weak from the first, a colouring's are all strong,
+/// and its ends explain the eliminations (two cells of one colour that see each other,
+/// or two of different colours that the first eliminated cell sees).
+fn assert_chain_is_sound(marks: &[u16; 81], step: &sudoku_step) {
+    use sudoku_technique::*;
+    let length = usize::from(step.chain_length);
+    let nodes: Vec<(usize, u8)> = (0..length)
+        .map(|i| (usize::from(step.chain_cells[i]), step.chain_digits[i]))
+        .collect();
+    let colouring = step.technique == SUDOKU_TECHNIQUE_SIMPLE_COLOURING as i32;
+    assert!(nodes.len() >= 2, "a chain has links");
+    for (i, link) in nodes.windows(2).enumerate() {
+        let strong = colouring || i % 2 == 0;
+        let sound = if strong {
+            strongly_linked(marks, link[0], link[1])
+        } else {
+            weakly_linked(marks, link[0], link[1])
+        };
+        assert!(sound, "link {i} of {nodes:?} (strong: {strong})");
+    }
+    if colouring {
+        let (first, last) = (nodes[0].0, nodes[length - 1].0);
+        let eliminated = (0..81).find(|&c| step.eliminations[c] != 0).unwrap();
+        if length % 2 == 1 {
+            assert!(see_each_other(first, last), "a wrap's ends see each other");
+        } else {
+            assert!(see_each_other(eliminated, first) && see_each_other(eliminated, last));
+        }
+    }
+}
+
 #[test]
 fn every_technique_gives_its_known_next_step() {
     let fixtures = technique_fixtures();
@@ -130,6 +200,14 @@ fn every_technique_gives_its_known_next_step() {
                 0,
                 "{name}: only candidates go"
             );
+        }
+        let chained = [
+            sudoku_technique::SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
+            sudoku_technique::SUDOKU_TECHNIQUE_AIC,
+            sudoku_technique::SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
+        ];
+        if chained.iter().any(|&t| t as i32 == technique) {
+            assert_chain_is_sound(&marks, &step);
         }
         let (status, text) = describe(&step);
         assert_eq!(status, SUDOKU_OK);

@@ -45,6 +45,10 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_XY_WING = 16,
     SUDOKU_TECHNIQUE_XYZ_WING = 17,
     SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 = 18,
+    /// The candidates of one digit coloured along its strong links; `chain` is a path of
+    /// strong links only: with an odd number of nodes, its ends share a colour and see
+    /// each other, so that colour (the eliminations) is false; with an even number, one
+    /// of its ends holds the digit, and the cells that see both colours lose it.
     SUDOKU_TECHNIQUE_SIMPLE_COLOURING = 19,
     /// An X-chain of six cells or more.
     SUDOKU_TECHNIQUE_X_CHAIN = 20,
@@ -147,7 +151,8 @@ pub struct sudoku_step {
     pub eliminations: [u16; SUDOKU_CELLS],
     /// The digit the step places in each cell, 0 where it places none.
     pub placements: [u8; SUDOKU_CELLS],
-    /// A chain's cells in order; links alternate strong, weak, strong from the first.
+    /// A chain's cells in order; links alternate strong, weak, strong from the first
+    /// (every link of a simple colouring's chain is strong).
     pub chain_cells: [u8; SUDOKU_STEP_CHAIN_MAX],
     /// The digit of each chain node.
     pub chain_digits: [u8; SUDOKU_STEP_CHAIN_MAX],

@@ -209,23 +209,29 @@ impl Fish {
     }
 }
 
-/// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`.
+/// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`; a colouring's links are
+/// all strong.
 struct Chain<'a>(&'a Step);
 
 impl fmt::Display for Chain<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let step = self.0;
-        let nodes = &step.chain[..usize::from(step.chain_length).min(step.chain.len())];
-        for (i, &(cell, digit)) in nodes.iter().enumerate() {
+        let all_strong = step.technique == Technique::SimpleColouring;
+        for (i, &(cell, digit)) in chain_nodes(step).iter().enumerate() {
             let link = match i {
                 0 => "",
-                _ if i % 2 == 1 => "=",
+                _ if i % 2 == 1 || all_strong => "=",
                 _ => "-",
             };
             write!(f, "{link}({digit}){}", Cell(usize::from(cell)))?;
         }
         Ok(())
     }
+}
+
+/// The step's chain nodes.
+fn chain_nodes(step: &Step) -> &[(u8, u8)] {
+    &step.chain[..usize::from(step.chain_length).min(step.chain.len())]
 }
 
 /// Writes the one-line explanation of `step`.
@@ -320,7 +326,7 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
             write!(out, "{name}: {}, so {effects}", Chain(step))
         }
         (ForcingNet, _, broken_house) if step.chain_length > 0 => {
-            let nodes = &step.chain[..usize::from(step.chain_length).min(step.chain.len())];
+            let nodes = chain_nodes(step);
             let (cell, digit) = nodes[0];
             write!(out, "{name}: if {} were {digit}, ", Cell(usize::from(cell)))?;
             if nodes.len() > 1 {
@@ -332,6 +338,16 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
                 (None, None) => write!(out, "break the grid")?,
             }
             write!(out, ", so {effects}")
+        }
+        (SimpleColouring, _, _) if step.chain_length > 0 => {
+            let nodes = chain_nodes(step);
+            let (first, last) = (Cell(usize::from(nodes[0].0)), Cell(usize::from(nodes[nodes.len() - 1].0)));
+            write!(out, "{name} on {digits}: the colours alternate along {}, ", Chain(step))?;
+            if nodes.len() % 2 == 1 {
+                write!(out, "so {first} and {last} share a colour but see each other: that colour is false, and {effects}")
+            } else {
+                write!(out, "so {first} or {last} is {digits}, and a cell that sees both colours is not: {effects}")
+            }
         }
         (RemotePair, _, _) if step.chain_length > 0 => {
             write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))

@@ -1,5 +1,6 @@
 //! Simple colouring: the strong links of one digit, coloured in two alternating colours.
 
+use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::PEERS;
@@ -7,12 +8,20 @@ use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::strong_links;
 use crate::logic::grid::Grid;
-use crate::logic::step::Step;
+use crate::logic::step::{Step, MAX_CHAIN};
+
+/// Colouring search states: a cell, reached along strong links of one digit.
+type ColourBfs = Bfs<CELLS>;
 
 /// Colours each cluster of strong links on a digit (of the mask `digits`) in two colours.
 /// If two cells of one colour see each other, that colour is false (a wrap); a cell that
-/// sees both colours cannot hold the digit (a trap).
+/// sees both colours cannot hold the digit (a trap). The step's chain is the shortest path
+/// of strong links that shows why: from one of the two cells of a colour that see each
+/// other to the other (an odd number of nodes), or between the two cells of different
+/// colours that the first trapped cell sees (an even number). A cluster whose shortest
+/// such path is longer than `MAX_CHAIN` nodes gives no step.
 pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
+    let mut bfs = ColourBfs::new();
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
         let strong = strong_links(cells);
@@ -21,9 +30,17 @@ pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
             if seen.contains(start) || strong[start].is_empty() {
                 continue;
             }
-            let colours = colour(&strong, start);
+            let colours = colour(&mut bfs, &strong, cells, start);
             seen = seen.union(colours[0]).union(colours[1]);
-            if let Some(step) = use_colours(cells, digit, colours) {
+            let cluster = Cluster {
+                digit,
+                strong: &strong,
+                colours,
+            };
+            if let Some(step) = cluster
+                .wrap(&mut bfs)
+                .or_else(|| cluster.trap(&mut bfs, cells))
+            {
                 return Some(step);
             }
         }
@@ -31,47 +48,99 @@ pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
     None
 }
 
-/// The two colour classes of the cluster of strong links holding `start`.
-fn colour(strong: &[CellSet; CELLS], start: usize) -> [CellSet; 2] {
-    let mut classes = [CellSet::single(start), CellSet::EMPTY];
-    let mut queue = [0u8; CELLS];
-    let (mut head, mut tail) = (0, 1);
-    queue[0] = start as u8;
-    while head < tail {
-        let cell = usize::from(queue[head]);
-        head += 1;
-        let colour = usize::from(classes[1].contains(cell));
+/// Searches the strong links from `start` to the end of its cluster.
+fn spread(bfs: &mut ColourBfs, strong: &[CellSet; CELLS], start: usize) {
+    bfs.restart(start);
+    while let Some(cell) = bfs.pop() {
         for next in strong[cell].iter() {
-            if classes[0].contains(next) || classes[1].contains(next) {
-                continue;
-            }
-            classes[1 - colour] = classes[1 - colour].with(next);
-            queue[tail] = next as u8;
-            tail += 1;
+            bfs.push(cell, next);
         }
+    }
+}
+
+/// The two colour classes of the cluster of strong links holding `start`, among the
+/// digit's candidates `cells`: the cells at an even distance from `start`, and the rest.
+fn colour(
+    bfs: &mut ColourBfs,
+    strong: &[CellSet; CELLS],
+    cells: CellSet,
+    start: usize,
+) -> [CellSet; 2] {
+    spread(bfs, strong, start);
+    let mut classes = [CellSet::EMPTY; 2];
+    for cell in cells.iter().filter(|&cell| bfs.reached(cell)) {
+        let class = &mut classes[usize::from(bfs.depth[cell] % 2)];
+        *class = class.with(cell);
     }
     classes
 }
 
-/// The step a colouring gives, if any: a wrap first, then a trap.
-fn use_colours(cells: CellSet, digit: u8, colours: [CellSet; 2]) -> Option<Step> {
-    let step = || {
-        Step::new(Technique::SimpleColouring, digit_bit(digit))
-            .because(colours[0].union(colours[1]), digit_bit(digit))
-    };
-    for class in colours {
-        if class
+/// One coloured cluster of a digit's strong links.
+struct Cluster<'a> {
+    digit: u8,
+    strong: &'a [CellSet; CELLS],
+    colours: [CellSet; 2],
+}
+
+impl Cluster<'_> {
+    /// A colour two of whose cells see each other is false: the step that removes it.
+    fn wrap(&self, bfs: &mut ColourBfs) -> Option<Step> {
+        let class = self.colours.into_iter().find(|class| {
+            class
+                .iter()
+                .any(|cell| !PEERS[cell].intersection(*class).is_empty())
+        })?;
+        let ends = class
             .iter()
-            .any(|cell| !PEERS[cell].intersection(class).is_empty())
-        {
-            return Some(step().removing(class, digit));
-        }
+            .map(|cell| (cell, PEERS[cell].intersection(class)));
+        Some(self.step(bfs, ends)?.removing(class, self.digit))
     }
-    let coloured = colours[0].union(colours[1]);
-    let trapped = cells.without(coloured).iter().filter(|&cell| {
-        !PEERS[cell].intersection(colours[0]).is_empty()
-            && !PEERS[cell].intersection(colours[1]).is_empty()
-    });
-    let removed = trapped.fold(CellSet::EMPTY, CellSet::with);
-    (!removed.is_empty()).then(|| step().removing(removed, digit))
+
+    /// The cells among `cells` that see both colours lose the digit: that step, if any.
+    fn trap(&self, bfs: &mut ColourBfs, cells: CellSet) -> Option<Step> {
+        let [one, other] = self.colours;
+        let trapped = cells.without(one.union(other)).iter().filter(|&cell| {
+            !PEERS[cell].intersection(one).is_empty() && !PEERS[cell].intersection(other).is_empty()
+        });
+        let removed = trapped.fold(CellSet::EMPTY, CellSet::with);
+        let first = removed.first()?;
+        let ends = PEERS[first]
+            .intersection(one)
+            .iter()
+            .map(|cell| (cell, PEERS[first].intersection(other)));
+        Some(self.step(bfs, ends)?.removing(removed, self.digit))
+    }
+
+    /// The step over the whole cluster, its chain the shortest path of strong links from
+    /// a cell to one of the cells paired with it in `ends`; `None` if every such path is
+    /// longer than `MAX_CHAIN` nodes.
+    fn step(
+        &self,
+        bfs: &mut ColourBfs,
+        ends: impl Iterator<Item = (usize, CellSet)>,
+    ) -> Option<Step> {
+        let mut shortest = [0u16; MAX_CHAIN];
+        let mut shortest_len = usize::MAX;
+        for (from, to) in ends {
+            spread(bfs, self.strong, from);
+            let Some(nearest) = to.iter().min_by_key(|&cell| bfs.depth[cell]) else {
+                continue;
+            };
+            let mut path = [0u16; MAX_CHAIN];
+            if let Some(len) = bfs
+                .path(nearest, &mut path)
+                .filter(|&len| len < shortest_len)
+            {
+                (shortest, shortest_len) = (path, len);
+            }
+        }
+        let digit = self.digit;
+        let coloured = self.colours[0].union(self.colours[1]);
+        let step = Step::new(Technique::SimpleColouring, digit_bit(digit))
+            .because(coloured, digit_bit(digit));
+        let path = shortest.get(..shortest_len)?;
+        Some(path.iter().fold(step, |step, &cell| {
+            step.chain_node(usize::from(cell), digit)
+        }))
+    }
 }
