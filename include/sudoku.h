@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 46
+#define SUDOKU_TECHNIQUE_COUNT 47
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -333,7 +333,13 @@ enum sudoku_technique
    * Two almost locked sets, each linked to a third by a different restricted common
    * digit: a digit both hold leaves what sees all its cells in both.
    */
-  SUDOKU_TECHNIQUE_ALS_XY_WING = 45
+  SUDOKU_TECHNIQUE_ALS_XY_WING = 45,
+  /**
+   * Four to six almost locked sets, each linked to the next by a restricted common
+   * digit, never the same one twice in a row: a digit the two ends hold, other than
+   * their links, leaves what sees all its cells in both.
+   */
+  SUDOKU_TECHNIQUE_ALS_CHAIN = 46
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -380,7 +386,7 @@ enum sudoku_level
   SUDOKU_LEVEL_HARD = 4,
   /**
    * Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
-   * more, XY-chains, AICs, continuous nice loops, ALS-XZ and ALS-XY-Wing.
+   * more, XY-chains, AICs, continuous nice loops, ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**

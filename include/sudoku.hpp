@@ -101,8 +101,9 @@ enum class technique : std::int32_t {
     forcing_net = SUDOKU_TECHNIQUE_FORCING_NET,
     als_xz = SUDOKU_TECHNIQUE_ALS_XZ,
     als_xy_wing = SUDOKU_TECHNIQUE_ALS_XY_WING,
+    als_chain = SUDOKU_TECHNIQUE_ALS_CHAIN,
 };
-static_assert(static_cast<int>(technique::als_xy_wing) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::als_chain) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

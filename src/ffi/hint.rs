@@ -113,13 +113,17 @@ pub enum sudoku_technique {
     /// Two almost locked sets, each linked to a third by a different restricted common
     /// digit: a digit both hold leaves what sees all its cells in both.
     SUDOKU_TECHNIQUE_ALS_XY_WING = 45,
+    /// Four to six almost locked sets, each linked to the next by a restricted common
+    /// digit, never the same one twice in a row: a digit the two ends hold, other than
+    /// their links, leaves what sees all its cells in both.
+    SUDOKU_TECHNIQUE_ALS_CHAIN = 46,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 46;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 47;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -471,6 +475,7 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_FORCING_NET,
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_XZ,
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_XY_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_CHAIN,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

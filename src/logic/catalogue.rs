@@ -59,11 +59,12 @@ pub enum Technique {
     ForcingNet = 43,
     AlsXz = 44,
     AlsXyWing = 45,
+    AlsChain = 46,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 46] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -108,6 +109,7 @@ impl Technique {
         Technique::ContinuousNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
+        Technique::AlsChain,
         Technique::ForcingNet,
         Technique::SolutionDigit,
     ];
@@ -168,6 +170,7 @@ impl Technique {
             Technique::ForcingNet => c"Forcing net",
             Technique::AlsXz => c"ALS-XZ",
             Technique::AlsXyWing => c"ALS-XY-Wing",
+            Technique::AlsChain => c"ALS-XY-Chain",
             Technique::BugPlusOne => c"BUG+1",
             Technique::FinnedXWing => c"Finned X-Wing",
             Technique::SashimiXWing => c"Sashimi X-Wing",
@@ -229,7 +232,8 @@ impl Technique {
             | Technique::Aic
             | Technique::ContinuousNiceLoop
             | Technique::AlsXz
-            | Technique::AlsXyWing => Level::Expert,
+            | Technique::AlsXyWing
+            | Technique::AlsChain => Level::Expert,
             Technique::ForcingNet | Technique::SolutionDigit => Level::Extreme,
         }
     }
@@ -275,6 +279,7 @@ impl Technique {
             Technique::ForcingNet => 700,
             Technique::AlsXz => 300,
             Technique::AlsXyWing => 320,
+            Technique::AlsChain => 340,
             Technique::SimpleColouring => 150,
             Technique::XChain | Technique::XyChain => 260,
             Technique::Aic | Technique::ContinuousNiceLoop => 280,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._native import CELLS, HINT_TEXT_MAX, TECHNIQUE_COUNT
+from ._native import CELLS, HINT_TEXT_MAX
 
 _lib = _native.load()
 
@@ -82,6 +82,7 @@ class Technique(enum.IntEnum):
     FORCING_NET = 43
     ALS_XZ = 44
     ALS_XY_WING = 45
+    ALS_CHAIN = 46
 
     @property
     def label(self) -> str:
@@ -479,7 +480,7 @@ def rate(board: Board, max_guesses: int = 0) -> Rating:
         level=Level(raw.level),
         score=raw.score,
         hardest=Technique(raw.hardest) if raw.hardest >= 0 else None,
-        steps={Technique(t): raw.steps[t] for t in range(TECHNIQUE_COUNT) if raw.steps[t]},
+        steps={t: raw.steps[t] for t in Technique if raw.steps[t]},
     )
 
 

@@ -5,6 +5,7 @@
 //! of one that holds `x` sees every cell of the other that does: `x` is then in at most
 //! one of them, and the other is locked without it.
 
+use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{common_peers, HOUSE_SETS};
@@ -20,6 +21,16 @@ const MAX_SETS: usize = 512;
 /// The most cells of an ALS a search looks at: larger ones hold most of their house's
 /// digits, and seldom link or remove anything that a shorter chain would not.
 const MAX_CELLS: u32 = 4;
+
+/// The most links between ALSs an ALS chain search looks at; beyond them a grid's others
+/// are passed over.
+const MAX_LINKS: usize = 8192;
+
+/// The most ALSs in an ALS chain (two and three are ALS-XZ and ALS-XY-Wing).
+const MAX_CHAIN_SETS: usize = 6;
+
+/// ALS chain search states: `set * 9 + (the digit the set lacks, 0-based)`.
+type ChainBfs = Bfs<{ MAX_SETS * 9 }>;
 
 /// An almost locked set: its cells and their digits.
 #[derive(Clone, Copy, Debug)]
@@ -216,4 +227,107 @@ pub fn als_xy_wing(grid: &Grid) -> Option<Step> {
         }
     }
     None
+}
+
+/// The ALSs each ALS is linked to, with their restricted common digits: the links of set
+/// `i` are `links[starts[i]..starts[i + 1]]`.
+struct Links {
+    starts: [u16; MAX_SETS + 1],
+    links: [(u16, u16); MAX_LINKS],
+}
+
+impl Links {
+    fn of(grid: &Grid, sets: &[Als]) -> Links {
+        let mut found = Links {
+            starts: [0; MAX_SETS + 1],
+            links: [(0, 0); MAX_LINKS],
+        };
+        let mut count = 0;
+        for (i, &one) in sets.iter().enumerate() {
+            for (j, &other) in sets.iter().enumerate() {
+                let digits = restricted(grid, one, other);
+                if digits != 0 && count < MAX_LINKS {
+                    found.links[count] = (j as u16, digits);
+                    count += 1;
+                }
+            }
+            found.starts[i + 1] = count as u16;
+        }
+        found
+    }
+
+    fn from(&self, set: usize) -> &[(u16, u16)] {
+        &self.links[usize::from(self.starts[set])..usize::from(self.starts[set + 1])]
+    }
+}
+
+/// ALS chain: ALSs `a1 - x1 - a2 - x2 - ... - an`, four to [`MAX_CHAIN_SETS`] of them
+/// sharing no cell, each linked to the next by a restricted common digit, no two links in
+/// a row by the same one, and a digit `z` in `a1` and `an` that is neither end's link. If
+/// `a1` lacked `z`, it would be locked without it and hold `x1`; `a2` would then lack
+/// `x1`, so hold `x2`, and so on until `an` lacks `x(n-1)` and holds `z`. One end holds
+/// `z`, which leaves every cell seeing all the cells of both that hold it. Found by
+/// breadth-first search from each set and digit `z` that could remove something, over the
+/// set reached and the digit it lacks; the shortest chain first.
+pub fn als_chain(grid: &Grid) -> Option<Step> {
+    let sets = Sets::of(grid);
+    let sets = sets.all();
+    let links = Links::of(grid, sets);
+    let mut bfs = ChainBfs::new();
+    for (first, &a1) in sets.iter().enumerate() {
+        for z in digits(a1.digits) {
+            let z_cells = holding(grid, a1, z);
+            if common_peers(z_cells)
+                .intersection(grid.cells_with(z))
+                .without(a1.cells)
+                .is_empty()
+            {
+                continue;
+            }
+            bfs.restart(first * 9 + usize::from(z) - 1);
+            while let Some(state) = bfs.pop() {
+                let (set, lacking) = (state / 9, (state % 9) as u8 + 1);
+                let depth = usize::from(bfs.depth[state]);
+                if depth + 1 >= 4 && lacking != z && sets[set].digits & digit_bit(z) != 0 {
+                    if let Some(step) = chain_step(grid, sets, &bfs, state, z) {
+                        return Some(step);
+                    }
+                }
+                if depth + 1 == MAX_CHAIN_SETS {
+                    continue;
+                }
+                for &(next, linked) in links.from(set) {
+                    for x in digits(linked & !digit_bit(lacking)) {
+                        bfs.push(state, usize::from(next) * 9 + usize::from(x) - 1);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The ALS chain step the search found ending at `end`, removing `z`; `None` when two of
+/// its sets share a cell or nothing goes.
+fn chain_step(grid: &Grid, sets: &[Als], bfs: &ChainBfs, end: usize, z: u8) -> Option<Step> {
+    let mut path = [0u16; MAX_CHAIN_SETS];
+    let len = bfs.path(end, &mut path)?;
+    let mut chain = [Als {
+        cells: CellSet::EMPTY,
+        digits: 0,
+    }; MAX_CHAIN_SETS];
+    let mut cells = CellSet::EMPTY;
+    for (slot, &state) in chain.iter_mut().zip(&path[..len]) {
+        *slot = sets[usize::from(state) / 9];
+        if !cells.intersection(slot.cells).is_empty() {
+            return None;
+        }
+        cells = cells.union(slot.cells);
+    }
+    let chain = &chain[..len];
+    let links = path[1..len]
+        .iter()
+        .fold(0, |mask, &state| mask | digit_bit((state % 9) as u8 + 1));
+    let removed = losing(grid, &[chain[0], chain[len - 1]], z).without(cells);
+    (!removed.is_empty()).then(|| als_step(grid, Technique::AlsChain, chain, links, z, removed))
 }

@@ -73,6 +73,7 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         ForcingNet => forcing::forcing_net(grid),
         AlsXz => als::als_xz(grid),
         AlsXyWing => als::als_xy_wing(grid),
+        AlsChain => als::als_chain(grid),
         SolutionDigit | ContinuousNiceLoop => None,
     }
 }
