@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 47
+#define SUDOKU_TECHNIQUE_COUNT 49
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -339,7 +339,15 @@ enum sudoku_technique
    * digit, never the same one twice in a row: a digit the two ends hold, other than
    * their links, leaves what sees all its cells in both.
    */
-  SUDOKU_TECHNIQUE_ALS_CHAIN = 46
+  SUDOKU_TECHNIQUE_ALS_CHAIN = 46,
+  /**
+   * An AIC with at least one group node (see `sudoku_step.chain_cells`).
+   */
+  SUDOKU_TECHNIQUE_GROUPED_AIC = 47,
+  /**
+   * A continuous nice loop with at least one group node.
+   */
+  SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP = 48
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -386,7 +394,7 @@ enum sudoku_level
   SUDOKU_LEVEL_HARD = 4,
   /**
    * Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
-   * more, XY-chains, AICs, continuous nice loops, ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
+   * more, XY-chains, AICs, continuous nice loops (grouped or not), ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
    */
   SUDOKU_LEVEL_EXPERT = 5,
   /**
@@ -547,8 +555,11 @@ typedef struct sudoku_step {
    */
   uint8_t placements[SUDOKU_CELLS];
   /**
-   * A chain's cells in order; links alternate strong, weak, strong from the first
-   * (every link of a simple colouring's chain is strong).
+   * A chain's nodes in order; links alternate strong, weak, strong from the first
+   * (every link of a simple colouring's chain is strong). A node below 81 is a cell; a
+   * node `81 + s` (up to 134) is a group: every candidate `chain_digits[i]` in segment
+   * `s`, where line `s / 3` (rows 0-8, then columns 9-17) crosses the `(s % 3)`-th box
+   * along it.
    */
   uint8_t chain_cells[SUDOKU_STEP_CHAIN_MAX];
   /**
@@ -912,7 +923,8 @@ sudoku_status sudoku_hint_values(const uint8_t *cells,
  * Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
  * its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint
  * is out of range (an unknown technique, a mask above 0x1ff, a digit above 9, a chain
- * longer than `SUDOKU_STEP_CHAIN_MAX` or naming a cell above 80); `SUDOKU_ERR_NULL`.
+ * longer than `SUDOKU_STEP_CHAIN_MAX`, naming a node above 134, or a group in a step of
+ * another technique than a grouped AIC or nice loop); `SUDOKU_ERR_NULL`.
  * Nothing is written unless it returns `SUDOKU_OK`.
  *
  * Thread-safe and reentrant; allocates nothing.

@@ -102,8 +102,10 @@ enum class technique : std::int32_t {
     als_xz = SUDOKU_TECHNIQUE_ALS_XZ,
     als_xy_wing = SUDOKU_TECHNIQUE_ALS_XY_WING,
     als_chain = SUDOKU_TECHNIQUE_ALS_CHAIN,
+    grouped_aic = SUDOKU_TECHNIQUE_GROUPED_AIC,
+    grouped_continuous_nice_loop = SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
 };
-static_assert(static_cast<int>(technique::als_chain) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::grouped_continuous_nice_loop) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

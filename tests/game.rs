@@ -101,39 +101,62 @@ fn see_each_other(one: usize, other: usize) -> bool {
     one != other && (r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3))
 }
 
-/// Whether `(cell, digit)` pairs `one` and `other` are strongly linked in `marks`: the two
-/// digits of a bivalue cell, or a digit's only two places in a row, column or box.
+/// The row, column and box of a cell.
+const HOUSES: [fn(usize) -> usize; 3] = [|c| c / 9, |c| 9 + c % 9, |c| 18 + c / 27 * 3 + c % 9 / 3];
+
+/// The cells of a chain node `(place, digit)` in `marks`: a cell below 81, else every cell
+/// holding the digit where line `(place - 81) / 3` crosses the `(place - 81) % 3`-th box
+/// along it.
+fn node_cells(marks: &[u16; 81], (place, digit): (usize, u8)) -> Vec<usize> {
+    let Some(segment) = place.checked_sub(81) else {
+        return vec![place];
+    };
+    let line = segment / 3;
+    let along = |c: usize| if line < 9 { c % 9 } else { c / 9 };
+    (0..81)
+        .filter(|&c| HOUSES[line / 9](c) == line && along(c) / 3 == segment % 3)
+        .filter(|&c| marks[c] >> (digit - 1) & 1 == 1)
+        .collect()
+}
+
+/// Whether chain nodes `one` and `other` are strongly linked in `marks`: the two digits of
+/// a bivalue cell, or a digit's only places in a row, column or box, split between them.
 fn strongly_linked(marks: &[u16; 81], one: (usize, u8), other: (usize, u8)) -> bool {
-    let bits = |(cell, digit): (usize, u8)| marks[cell] >> (digit - 1) & 1 == 1;
-    if !bits(one) || !bits(other) {
+    let (a, b) = (node_cells(marks, one), node_cells(marks, other));
+    if a.is_empty() || b.is_empty() {
         return false;
     }
     if one.0 == other.0 {
-        return one.1 != other.1 && marks[one.0].count_ones() == 2;
+        return one.1 != other.1 && one.0 < 81 && marks[one.0].count_ones() == 2;
     }
-    let (a, b, digit) = (one.0, other.0, one.1);
-    let houses: [fn(usize) -> usize; 3] = [|c| c / 9, |c| c % 9, |c| c / 27 * 3 + c % 9 / 3];
+    if a.iter().any(|c| b.contains(c)) {
+        return false;
+    }
+    let digit = one.1;
+    let both: Vec<usize> = a.iter().chain(&b).copied().collect();
     digit == other.1
-        && houses.iter().any(|house| {
-            house(a) == house(b)
+        && HOUSES.iter().any(|house| {
+            let h = house(both[0]);
+            both.iter().all(|&c| house(c) == h)
                 && (0..81)
-                    .filter(|&c| house(c) == house(a) && bits((c, digit)))
+                    .filter(|&c| house(c) == h && marks[c] >> (digit - 1) & 1 == 1)
                     .count()
-                    == 2
+                    == both.len()
         })
 }
 
-/// Whether the pairs are weakly linked in `marks`: two digits of one cell, or one digit
-/// in two cells that see each other.
+/// Whether chain nodes are weakly linked in `marks`: two digits of one cell, or one digit
+/// in places every cell of which sees every cell of the other.
 fn weakly_linked(marks: &[u16; 81], one: (usize, u8), other: (usize, u8)) -> bool {
-    let bits = |(cell, digit): (usize, u8)| marks[cell] >> (digit - 1) & 1 == 1;
-    bits(one)
-        && bits(other)
-        && ((one.0 == other.0 && one.1 != other.1)
-            || (one.1 == other.1 && see_each_other(one.0, other.0)))
+    let (a, b) = (node_cells(marks, one), node_cells(marks, other));
+    !a.is_empty()
+        && !b.is_empty()
+        && ((one.0 == other.0 && one.0 < 81 && one.1 != other.1)
+            || (one.1 == other.1 && a.iter().all(|&x| b.iter().all(|&y| see_each_other(x, y)))))
 }
 
-/// Checks the chain of an AIC, a nice loop or a colouring step against the candidates:
+/// Checks the chain of an AIC, a nice loop (grouped or not) or a colouring step against
+/// the candidates (a group's cells are those of its segment holding its digit):
 /// an AIC's links alternate strong and weak from the first, a colouring's are all strong,
 /// and its ends explain the eliminations (two cells of one colour that see each other,
 /// or two of different colours that the first eliminated cell sees).
@@ -205,9 +228,16 @@ fn every_technique_gives_its_known_next_step() {
             sudoku_technique::SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
             sudoku_technique::SUDOKU_TECHNIQUE_AIC,
             sudoku_technique::SUDOKU_TECHNIQUE_CONTINUOUS_NICE_LOOP,
+            sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_AIC,
+            sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
         ];
         if chained.iter().any(|&t| t as i32 == technique) {
-            assert_chain_is_sound(&marks, &step);
+            // the candidates the hint saw: marks of empty cells the peers allow
+            let seen: [u16; 81] = std::array::from_fn(|c| match board[c] {
+                b'1'..=b'9' => 0,
+                _ => marks[c] & free_digits(&board, c),
+            });
+            assert_chain_is_sound(&seen, &step);
         }
         let (status, text) = describe(&step);
         assert_eq!(status, SUDOKU_OK);
@@ -362,6 +392,14 @@ fn descriptions_read_well_and_respect_the_buffer() {
             s
         },
         {
+            let mut s = step;
+            s.chain_length = 1;
+            s.chain_cells[0] = 81 + 54;
+            s.chain_digits[0] = 1;
+            s
+        },
+        {
+            // a group where the technique has none
             let mut s = step;
             s.chain_length = 1;
             s.chain_cells[0] = 81;

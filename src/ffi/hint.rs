@@ -8,6 +8,7 @@ use super::status::sudoku_status::{self, *};
 use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
 use crate::engine::Settings;
+use crate::geometry::houses::SEGMENTS;
 use crate::geometry::CELLS;
 use crate::logic::describe::{Text, MAX_TEXT};
 use crate::logic::step::MAX_CHAIN;
@@ -117,13 +118,17 @@ pub enum sudoku_technique {
     /// digit, never the same one twice in a row: a digit the two ends hold, other than
     /// their links, leaves what sees all its cells in both.
     SUDOKU_TECHNIQUE_ALS_CHAIN = 46,
+    /// An AIC with at least one group node (see `sudoku_step.chain_cells`).
+    SUDOKU_TECHNIQUE_GROUPED_AIC = 47,
+    /// A continuous nice loop with at least one group node.
+    SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP = 48,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 47;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 49;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -155,8 +160,11 @@ pub struct sudoku_step {
     pub eliminations: [u16; SUDOKU_CELLS],
     /// The digit the step places in each cell, 0 where it places none.
     pub placements: [u8; SUDOKU_CELLS],
-    /// A chain's cells in order; links alternate strong, weak, strong from the first
-    /// (every link of a simple colouring's chain is strong).
+    /// A chain's nodes in order; links alternate strong, weak, strong from the first
+    /// (every link of a simple colouring's chain is strong). A node below 81 is a cell; a
+    /// node `81 + s` (up to 134) is a group: every candidate `chain_digits[i]` in segment
+    /// `s`, where line `s / 3` (rows 0-8, then columns 9-17) crosses the `(s % 3)`-th box
+    /// along it.
     pub chain_cells: [u8; SUDOKU_STEP_CHAIN_MAX],
     /// The digit of each chain node.
     pub chain_digits: [u8; SUDOKU_STEP_CHAIN_MAX],
@@ -188,6 +196,11 @@ impl sudoku_step {
     fn step(&self) -> Option<Step> {
         let technique = Technique::from_id(i64::from(self.technique))?;
         let length = usize::from(self.chain_length);
+        let grouped = matches!(
+            technique,
+            Technique::GroupedAic | Technique::GroupedContinuousNiceLoop
+        );
+        let nodes = if grouped { CELLS + SEGMENTS } else { CELLS };
         let in_range = self.digits <= 0x1ff
             && self.houses < 1 << 27
             && length <= MAX_CHAIN
@@ -199,7 +212,7 @@ impl sudoku_step {
             && self.placements.iter().all(|&digit| digit <= 9)
             && self.chain_cells[..length]
                 .iter()
-                .all(|&cell| usize::from(cell) < CELLS)
+                .all(|&node| usize::from(node) < nodes)
             && self.chain_digits[..length]
                 .iter()
                 .all(|digit| (1..=9).contains(digit));
@@ -365,7 +378,8 @@ pub unsafe extern "C" fn sudoku_hint_values(
 /// Returns `SUDOKU_OK`; `SUDOKU_ERR_ARGUMENT` when `size` is too small for the text and
 /// its NUL, when `hint->size` is below `sizeof(sudoku_step)`, or when a field of the hint
 /// is out of range (an unknown technique, a mask above 0x1ff, a digit above 9, a chain
-/// longer than `SUDOKU_STEP_CHAIN_MAX` or naming a cell above 80); `SUDOKU_ERR_NULL`.
+/// longer than `SUDOKU_STEP_CHAIN_MAX`, naming a node above 134, or a group in a step of
+/// another technique than a grouped AIC or nice loop); `SUDOKU_ERR_NULL`.
 /// Nothing is written unless it returns `SUDOKU_OK`.
 ///
 /// Thread-safe and reentrant; allocates nothing.
@@ -476,6 +490,8 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_XZ,
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_XY_WING,
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_CHAIN,
+            sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_AIC,
+            sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

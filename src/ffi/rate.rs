@@ -33,7 +33,7 @@ pub enum sudoku_level {
     /// hidden rectangles, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
-    /// more, XY-chains, AICs, continuous nice loops, ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
+    /// more, XY-chains, AICs, continuous nice loops (grouped or not), ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
     SUDOKU_LEVEL_EXPERT = 5,
     /// Forcing nets, or beyond every technique above (solving needs guessing), or a score
     /// above 1800.

@@ -60,11 +60,15 @@ pub enum Technique {
     AlsXz = 44,
     AlsXyWing = 45,
     AlsChain = 46,
+    /// An AIC with a group node: a digit's candidates where a line meets a box.
+    GroupedAic = 47,
+    /// Found by the grouped AIC search: a chain whose ends see each other.
+    GroupedContinuousNiceLoop = 48,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 47] = [
+    pub const ALL: [Technique; 49] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -107,6 +111,8 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::ContinuousNiceLoop,
+        Technique::GroupedAic,
+        Technique::GroupedContinuousNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsChain,
@@ -171,6 +177,8 @@ impl Technique {
             Technique::AlsXz => c"ALS-XZ",
             Technique::AlsXyWing => c"ALS-XY-Wing",
             Technique::AlsChain => c"ALS-XY-Chain",
+            Technique::GroupedAic => c"Grouped AIC",
+            Technique::GroupedContinuousNiceLoop => c"Grouped continuous nice loop",
             Technique::BugPlusOne => c"BUG+1",
             Technique::FinnedXWing => c"Finned X-Wing",
             Technique::SashimiXWing => c"Sashimi X-Wing",
@@ -231,6 +239,8 @@ impl Technique {
             | Technique::XyChain
             | Technique::Aic
             | Technique::ContinuousNiceLoop
+            | Technique::GroupedAic
+            | Technique::GroupedContinuousNiceLoop
             | Technique::AlsXz
             | Technique::AlsXyWing
             | Technique::AlsChain => Level::Expert,
@@ -283,6 +293,7 @@ impl Technique {
             Technique::SimpleColouring => 150,
             Technique::XChain | Technique::XyChain => 260,
             Technique::Aic | Technique::ContinuousNiceLoop => 280,
+            Technique::GroupedAic | Technique::GroupedContinuousNiceLoop => 300,
             Technique::SolutionDigit => 10000,
         }
     }

@@ -11,7 +11,7 @@ use super::catalogue::Technique;
 use super::step::Step;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS};
+use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS, SEGMENTS, SEGMENT_SETS};
 use crate::geometry::CELLS;
 
 /// The most cells a list names before `and N more`.
@@ -209,6 +209,41 @@ impl Fish {
     }
 }
 
+/// A chain node in Eureka notation: `(5)r1c1`, or a group as `(5)r1c23` or `(5)r45c7`
+/// (its cells: the segment's cells that hold the digit in the step's pattern, or the
+/// whole segment if none does).
+struct Node<'a>(&'a Step, u8, u8);
+
+impl fmt::Display for Node<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Node(step, place, digit) = *self;
+        let Some(segment) = usize::from(place).checked_sub(CELLS) else {
+            return write!(f, "({digit}){}", Cell(usize::from(place)));
+        };
+        let whole = SEGMENT_SETS[segment.min(SEGMENTS - 1)];
+        let held = whole
+            .iter()
+            .filter(|&cell| step.pattern[cell] & digit_bit(digit) != 0)
+            .fold(CellSet::EMPTY, CellSet::with);
+        let cells = if held.is_empty() { whole } else { held };
+        let first = cells.first().unwrap_or(0);
+        let (row, column) = (first / 9 + 1, first % 9 + 1);
+        write!(f, "({digit})")?;
+        if segment / 3 < 9 {
+            write!(f, "r{row}c")?;
+            cells
+                .iter()
+                .try_for_each(|cell| write!(f, "{}", cell % 9 + 1))
+        } else {
+            f.write_str("r")?;
+            cells
+                .iter()
+                .try_for_each(|cell| write!(f, "{}", cell / 9 + 1))?;
+            write!(f, "c{column}")
+        }
+    }
+}
+
 /// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`; a colouring's links are
 /// all strong.
 struct Chain<'a>(&'a Step);
@@ -223,7 +258,7 @@ impl fmt::Display for Chain<'_> {
                 _ if i % 2 == 1 || all_strong => "=",
                 _ => "-",
             };
-            write!(f, "{link}({digit}){}", Cell(usize::from(cell)))?;
+            write!(f, "{link}{}", Node(step, cell, digit))?;
         }
         Ok(())
     }
@@ -317,7 +352,7 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
         }
         (
             Skyscraper | TwoStringKite | TurbotFish | XChain | XyChain | Aic
-            | ContinuousNiceLoop,
+            | ContinuousNiceLoop | GroupedAic | GroupedContinuousNiceLoop,
             _,
             _,
         )
@@ -445,13 +480,16 @@ mod tests {
 
     #[test]
     fn the_longest_step_still_fits() {
-        for technique in Technique::ALL {
+        // the last group is the longest node, in the chains that have groups
+        let grouped = [Technique::GroupedAic, Technique::GroupedContinuousNiceLoop];
+        let longest = Technique::ALL.into_iter().map(|t| (t, 80));
+        for (technique, node) in longest.chain(grouped.map(|t| (t, 134))) {
             let mut step = Step::new(technique, 0x1ff);
             step.houses = (1 << 27) - 1;
             step.pattern = [0x1ff; CELLS];
             step.placements = [9; CELLS];
             step.eliminations = [0x1ff; CELLS];
-            step.chain = [(80, 9); MAX_CHAIN];
+            step.chain = [(node, 9); MAX_CHAIN];
             step.chain_length = MAX_CHAIN as u8;
             let text = Text::of(&step);
             assert!(

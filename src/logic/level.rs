@@ -18,7 +18,7 @@ pub enum Level {
     /// colouring.
     Hard = 4,
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, longer X-chains, XY-chains,
-    /// AICs, continuous nice loops, ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
+    /// AICs, continuous nice loops (grouped or not), ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.
     Expert = 5,
     /// Forcing nets, or more than this engine's techniques (solving needs guessing), or a
     /// score above expert's.

@@ -83,6 +83,8 @@ class Technique(enum.IntEnum):
     ALS_XZ = 44
     ALS_XY_WING = 45
     ALS_CHAIN = 46
+    GROUPED_AIC = 47
+    GROUPED_CONTINUOUS_NICE_LOOP = 48
 
     @property
     def label(self) -> str:

@@ -1,116 +1,153 @@
-//! Alternating inference chains (AICs) over every candidate: candidates `a = b - c = d
-//! ...`, strong links (`=`: if one is false the other is true; the two places of a digit
-//! in a house, or the two digits of a bivalue cell) alternating with weak ones (`-`: if
-//! one is true the other is false; one digit in two cells that see each other, or two
-//! digits of one cell), from a strong link to a strong link. One end is true, so every
-//! candidate that sees both ends is false. This covers the discontinuous nice loops too:
-//! a candidate that sees both ends of a chain is where such a loop starts and ends; a
-//! chain whose ends see each other is a continuous nice loop.
+//! Alternating inference chains (AICs) over every candidate: nodes `a = b - c = d ...`,
+//! strong links (`=`: if one is false the other is true; the two places of a digit in a
+//! house, or the two digits of a bivalue cell) alternating with weak ones (`-`: if one is
+//! true the other is false; one digit in two places that see each other, or two digits of
+//! one cell), from a strong link to a strong link. One end is true, so every candidate
+//! that sees both ends is false. This covers the discontinuous nice loops too: a
+//! candidate that sees both ends of a chain is where such a loop starts and ends; a chain
+//! whose ends see each other is a continuous nice loop.
+//!
+//! A node is a candidate, or, in grouped chains, a group: every candidate of a digit in
+//! one segment (where a line meets a box), two or three of them. A group is true when
+//! one of its cells holds the digit, and sees the cells that see all of its own.
 
 use std::cmp::Reverse;
 
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::PEERS;
-use crate::geometry::CELLS;
+use crate::geometry::houses::{
+    common_peers, houses_of, segments_of, HOUSE_SEGMENTS, HOUSE_SETS, SEGMENTS, SEGMENT_SETS,
+};
+use crate::geometry::{box_of, CELLS};
 use crate::logic::catalogue::Technique;
-use crate::logic::cells::strong_links;
 use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 
-/// AIC search states: `candidate * 2 + (1 when the candidate is true, 0 when false)`,
-/// where a candidate is `cell * 9 + digit - 1`.
-type AicBfs = Bfs<{ CELLS * 9 * 2 }>;
+/// The nodes: a candidate `cell * 9 + digit - 1`, then a group `CELLS * 9 + segment * 9
+/// + digit - 1`.
+const NODES: usize = (CELLS + SEGMENTS) * 9;
 
-/// A candidate: a cell and a digit.
+/// AIC search states: `node * 2 + (1 when the node is true, 0 when false)`.
+type AicBfs = Bfs<{ NODES * 2 }>;
+
+/// A node: a candidate (`place` a cell) or a group (`place` is `CELLS` + its segment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Candidate {
-    cell: usize,
+struct Node {
+    place: usize,
     digit: u8,
 }
 
-impl Candidate {
+impl Node {
+    fn candidate(cell: usize, digit: u8) -> Node {
+        Node { place: cell, digit }
+    }
+
+    fn group(segment: usize, digit: u8) -> Node {
+        Node {
+            place: CELLS + segment,
+            digit,
+        }
+    }
+
+    fn index(self) -> usize {
+        self.place * 9 + usize::from(self.digit) - 1
+    }
+
+    fn of_index(index: usize) -> Node {
+        Node {
+            place: index / 9,
+            digit: (index % 9) as u8 + 1,
+        }
+    }
+
     fn state(self, true_: bool) -> usize {
-        (self.cell * 9 + usize::from(self.digit) - 1) * 2 + usize::from(true_)
+        self.index() * 2 + usize::from(true_)
     }
 
-    fn of_state(state: usize) -> (Candidate, bool) {
-        let candidate = state / 2;
-        let cell = candidate / 9;
-        (
-            Candidate {
-                cell,
-                digit: (candidate % 9) as u8 + 1,
-            },
-            state % 2 == 1,
-        )
+    fn of_state(state: usize) -> (Node, bool) {
+        (Node::of_index(state / 2), state % 2 == 1)
     }
 
-    /// The cells where `digit` is a candidate that this one sees (is weakly linked to):
-    /// its own digit in its peers, another digit in its own cell.
+    fn is_group(self) -> bool {
+        self.place >= CELLS
+    }
+
+    /// The cells whose candidate `digit` the node is.
+    fn cells(self, grid: &Grid) -> CellSet {
+        match self.place.checked_sub(CELLS) {
+            None => CellSet::single(self.place),
+            Some(segment) => SEGMENT_SETS[segment].intersection(grid.cells_with(self.digit)),
+        }
+    }
+
+    /// The cells where `digit` is a candidate that this node sees (is weakly linked to):
+    /// its own digit where every cell of the node is seen, another digit in a candidate's
+    /// own cell.
     fn seen(self, grid: &Grid, digit: u8) -> CellSet {
         if digit == self.digit {
-            PEERS[self.cell].intersection(grid.cells_with(digit))
-        } else if grid.candidates(self.cell) & digit_bit(digit) != 0 {
-            CellSet::single(self.cell)
+            common_peers(self.cells(grid)).intersection(grid.cells_with(digit))
+        } else if !self.is_group() && grid.candidates(self.place) & digit_bit(digit) != 0 {
+            CellSet::single(self.place)
         } else {
             CellSet::EMPTY
         }
     }
+
+    /// The houses holding every cell of the node.
+    fn houses(self) -> impl Iterator<Item = usize> {
+        match self.place.checked_sub(CELLS) {
+            None => houses_of(self.place).into_iter().take(3),
+            Some(segment) => {
+                let first = SEGMENT_SETS[segment].first().unwrap_or(0);
+                [segment / 3, 18 + box_of(first), 0].into_iter().take(2)
+            }
+        }
+    }
+}
+
+/// The group of `digit` that is exactly `cells` (two or more), if any.
+fn group_of(grid: &Grid, cells: CellSet, digit: u8) -> Option<Node> {
+    let first = cells.first()?;
+    if cells.len() < 2 {
+        return None;
+    }
+    segments_of(first)
+        .into_iter()
+        .find(|&segment| SEGMENT_SETS[segment].intersection(grid.cells_with(digit)) == cells)
+        .map(|segment| Node::group(segment, digit))
 }
 
 /// The AIC that eliminates the most (HoDoKu's choice among chains), the shortest on a tie,
 /// found from the candidates it eliminates: assuming one true, the search follows weak
-/// links from true candidates and strong links from false ones, and stops at the shortest
-/// chain where the candidate itself turns out false. The candidates between are the
-/// chain, and everything that sees both its ends goes.
-pub fn aic(grid: &Grid) -> Option<Step> {
-    let strong: [[CellSet; CELLS]; 9] =
-        std::array::from_fn(|d| strong_links(grid.cells_with(d as u8 + 1)));
+/// links from true nodes and strong links from false ones, and stops at the shortest
+/// chain where the candidate itself turns out false. The nodes between are the chain,
+/// and everything that sees both its ends goes. With `grouped`, groups are nodes too.
+pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
+    let links = Links::of(grid, grouped);
     let mut bfs = AicBfs::new();
     let mut best: Option<Chain> = None;
-    // the target at each end, and the chain's candidates with room for a loop's first
-    // again at the end
+    // the target at each end, and the chain's nodes with room for a loop's first again
+    // at the end
     let longest = MAX_CHAIN + 1;
     for digit in 1..=9 {
         for cell in grid.cells_with(digit).iter() {
-            let target = Candidate { cell, digit };
+            let target = Node::candidate(cell, digit);
             let (start, goal) = (target.state(true), target.state(false));
             bfs.restart(start);
             while let Some(state) = bfs.pop() {
                 if usize::from(bfs.depth[state]) + 2 > longest {
                     break;
                 }
-                let (node, true_) = Candidate::of_state(state);
+                let (node, true_) = Node::of_state(state);
                 if true_ {
-                    for other in digits(grid.candidates(node.cell)) {
-                        for seen in node.seen(grid, other).iter() {
-                            bfs.push(
-                                state,
-                                Candidate {
-                                    cell: seen,
-                                    digit: other,
-                                }
-                                .state(false),
-                            );
-                        }
-                    }
+                    links.weak(grid, node, |next| bfs.push(state, next.state(false)));
                 } else {
-                    for linked in strong[usize::from(node.digit) - 1][node.cell].iter() {
-                        let linked = Candidate {
-                            cell: linked,
-                            digit: node.digit,
-                        };
-                        bfs.push(state, linked.state(true));
-                    }
-                    let rest = grid.candidates(node.cell) & !digit_bit(node.digit);
-                    if rest != 0 && rest & (rest - 1) == 0 {
-                        let other = Candidate {
-                            cell: node.cell,
-                            digit: rest.trailing_zeros() as u8 + 1,
-                        };
-                        bfs.push(state, other.state(true));
+                    for &next in links.strong[node.index()]
+                        .iter()
+                        .take_while(|&&n| n != NONE)
+                    {
+                        bfs.push(state, Node::of_index(usize::from(next)).state(true));
                     }
                 }
                 if bfs.reached(goal) {
@@ -124,12 +161,112 @@ pub fn aic(grid: &Grid) -> Option<Step> {
             }
         }
     }
-    best.map(|chain| chain.step())
+    best.map(|chain| chain.step(grid))
+}
+
+/// No node: the end of a node's strong links.
+const NONE: u16 = u16::MAX;
+
+/// The links of a grid's nodes, worked out once per search.
+struct Links {
+    grouped: bool,
+    /// For each node, the nodes true when it is false, then `NONE`s.
+    strong: [[u16; 4]; NODES],
+    /// For each node, the other cells holding its digit that see every cell of it.
+    seen: [CellSet; NODES],
+    /// For each digit (index `d - 1`), the segments where it has a group.
+    groups: [u64; 9],
+}
+
+impl Links {
+    fn of(grid: &Grid, grouped: bool) -> Links {
+        let mut links = Links {
+            grouped,
+            strong: [[NONE; 4]; NODES],
+            seen: [CellSet::EMPTY; NODES],
+            groups: [0; 9],
+        };
+        for digit in 1..=9 {
+            let cells = grid.cells_with(digit);
+            for cell in cells.iter() {
+                links.add(grid, Node::candidate(cell, digit));
+            }
+            for segment in (0..SEGMENTS).filter(|_| grouped) {
+                if SEGMENT_SETS[segment].intersection(cells).len() >= 2 {
+                    links.groups[usize::from(digit) - 1] |= 1 << segment;
+                    links.add(grid, Node::group(segment, digit));
+                }
+            }
+        }
+        links
+    }
+
+    /// Works out the links of `node`, a node of the grid.
+    fn add(&mut self, grid: &Grid, node: Node) {
+        let (digit, cells) = (node.digit, node.cells(grid));
+        let index = node.index();
+        self.seen[index] = node.seen(grid, digit);
+        let grouped = self.grouped;
+        let strong = &mut self.strong[index];
+        let mut count = 0;
+        let mut link = |next: Node| {
+            strong[count] = next.index() as u16;
+            count += 1;
+        };
+        for house in node.houses() {
+            let rest = HOUSE_SETS[house]
+                .intersection(grid.cells_with(digit))
+                .without(cells);
+            match (rest.len(), rest.first()) {
+                (1, Some(cell)) => link(Node::candidate(cell, digit)),
+                _ if grouped => {
+                    if let Some(group) = group_of(grid, rest, digit) {
+                        link(group);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !node.is_group() {
+            let rest = grid.candidates(node.place) & !digit_bit(digit);
+            if rest != 0 && rest & (rest - 1) == 0 {
+                link(Node::candidate(node.place, rest.trailing_zeros() as u8 + 1));
+            }
+        }
+    }
+
+    /// Calls `link` with each node that is false when `node` is true.
+    fn weak(&self, grid: &Grid, node: Node, mut link: impl FnMut(Node)) {
+        let digit = node.digit;
+        let seen = self.seen[node.index()];
+        for cell in seen.iter() {
+            link(Node::candidate(cell, digit));
+        }
+        if !node.is_group() {
+            for other in digits(grid.candidates(node.place) & !digit_bit(digit)) {
+                link(Node::candidate(node.place, other));
+            }
+        }
+        if self.grouped {
+            let near = node
+                .houses()
+                .fold(0, |mask, house| mask | HOUSE_SEGMENTS[house]);
+            let mut segments = near & self.groups[usize::from(digit) - 1];
+            while segments != 0 {
+                let segment = segments.trailing_zeros() as usize;
+                segments &= segments - 1;
+                let group = SEGMENT_SETS[segment].intersection(grid.cells_with(digit));
+                if group.without(seen).is_empty() {
+                    link(Node::group(segment, digit));
+                }
+            }
+        }
+    }
 }
 
 /// A chain the search found, what it removes, and whether it closes a loop.
 struct Chain {
-    nodes: [Candidate; MAX_CHAIN],
+    nodes: [Node; MAX_CHAIN],
     len: usize,
     closed: bool,
     /// The cells that lose each digit (index `d - 1`).
@@ -137,33 +274,34 @@ struct Chain {
 }
 
 impl Chain {
-    /// The chain the search found ending at `goal` (the target, false): its candidates
-    /// between the target's two states, and what sees both ends. Where the ends see each
-    /// other, the chain closes a continuous nice loop: one of every weakly linked pair is
-    /// true too, so what sees both of such a pair goes as well. `None` when a candidate
-    /// repeats.
+    /// The chain the search found ending at `goal` (the target, false): its nodes between
+    /// the target's two states, and what sees both ends. Where the ends see each other,
+    /// the chain closes a continuous nice loop: one of every weakly linked pair is true
+    /// too, so what sees both of such a pair goes as well. `None` when two nodes share a
+    /// candidate.
     fn found(grid: &Grid, bfs: &AicBfs, goal: usize) -> Option<Chain> {
         let mut path = [0u16; MAX_CHAIN + 2];
         let len = bfs.path(goal, &mut path)?;
         let states = &path[1..len - 1];
         let mut chain = Chain {
-            nodes: [Candidate { cell: 0, digit: 1 }; MAX_CHAIN],
+            nodes: [Node::candidate(0, 1); MAX_CHAIN],
             len: states.len(),
             closed: false,
             removed: [CellSet::EMPTY; 9],
         };
         let mut on_chain = [CellSet::EMPTY; 9];
         for (slot, &state) in chain.nodes.iter_mut().zip(states) {
-            *slot = Candidate::of_state(usize::from(state)).0;
-            let digit = usize::from(slot.digit) - 1;
-            if on_chain[digit].contains(slot.cell) {
+            *slot = Node::of_state(usize::from(state)).0;
+            let (digit, cells) = (usize::from(slot.digit) - 1, slot.cells(grid));
+            if !on_chain[digit].intersection(cells).is_empty() {
                 return None;
             }
-            on_chain[digit] = on_chain[digit].with(slot.cell);
+            on_chain[digit] = on_chain[digit].union(cells);
         }
         let nodes = &chain.nodes[..chain.len];
         let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
-        chain.closed = first.seen(grid, last.digit).contains(last.cell);
+        let last_cells = last.cells(grid);
+        chain.closed = first.seen(grid, last.digit).intersection(last_cells) == last_cells;
         let loop_links = nodes[1..]
             .chunks_exact(2)
             .map(|pair| (pair[0], pair[1]))
@@ -185,23 +323,25 @@ impl Chain {
     }
 
     /// The step: an AIC, or a continuous nice loop whose nodes are listed with the first
-    /// again at the end.
-    fn step(&self) -> Step {
-        let technique = if self.closed {
-            Technique::ContinuousNiceLoop
-        } else {
-            Technique::Aic
+    /// again at the end; grouped when a node is a group. A group's chain entry is
+    /// `CELLS` + its segment.
+    fn step(&self, grid: &Grid) -> Step {
+        let nodes = &self.nodes[..self.len];
+        let technique = match (self.closed, nodes.iter().any(|node| node.is_group())) {
+            (false, false) => Technique::Aic,
+            (true, false) => Technique::ContinuousNiceLoop,
+            (false, true) => Technique::GroupedAic,
+            (true, true) => Technique::GroupedContinuousNiceLoop,
         };
         let mut step = Step::new(technique, 0);
         for (digit, &removed) in (1..=9).zip(&self.removed) {
             step = step.removing(removed, digit);
         }
-        let nodes = &self.nodes[..self.len];
         for &node in nodes.iter().chain(self.closed.then_some(&nodes[0])) {
             step.digits |= digit_bit(node.digit);
             step = step
-                .because(CellSet::single(node.cell), digit_bit(node.digit))
-                .chain_node(node.cell, node.digit);
+                .because(node.cells(grid), digit_bit(node.digit))
+                .chain_node(node.place, node.digit);
         }
         step
     }

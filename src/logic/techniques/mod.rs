@@ -25,8 +25,8 @@ use super::step::Step;
 
 /// Finds the first step of `technique` in `grid` within `units` (a mask of its
 /// [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder: it needs the
-/// solution, and always gives `None` here; nor is `Technique::ContinuousNiceLoop`: the AIC
-/// search, tried just before it, gives its steps.
+/// solution, and always gives `None` here; nor are the continuous nice loops: the AIC
+/// searches, tried just before them, give their steps.
 pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
     use Technique::*;
     let digits = units as u16 & crate::geometry::digits::ALL_DIGITS;
@@ -68,12 +68,13 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         SimpleColouring => colouring::simple_colouring(grid, digits),
         XChain => chains::x_chain(grid, digits),
         XyChain => chains::xy_chain(grid),
-        Aic => aic::aic(grid),
+        Aic => aic::aic(grid, false),
+        GroupedAic => aic::aic(grid, true),
         SueDeCoq => sue_de_coq::sue_de_coq(grid),
         ForcingNet => forcing::forcing_net(grid),
         AlsXz => als::als_xz(grid),
         AlsXyWing => als::als_xy_wing(grid),
         AlsChain => als::als_chain(grid),
-        SolutionDigit | ContinuousNiceLoop => None,
+        SolutionDigit | ContinuousNiceLoop | GroupedContinuousNiceLoop => None,
     }
 }
