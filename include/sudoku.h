@@ -559,7 +559,9 @@ typedef struct sudoku_step {
    * (every link of a simple colouring's chain is strong). A node below 81 is a cell; a
    * node `81 + s` (up to 134) is a group: every candidate `chain_digits[i]` in segment
    * `s`, where line `s / 3` (rows 0-8, then columns 9-17) crosses the `(s % 3)`-th box
-   * along it.
+   * along it. An ALS step lists each almost locked set's cells in chain order, each
+   * with the digit linking its set to the next (the removed digit for the last set),
+   * so the digit changes where a set does.
    */
   uint8_t chain_cells[SUDOKU_STEP_CHAIN_MAX];
   /**

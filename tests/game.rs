@@ -188,6 +188,60 @@ fn assert_chain_is_sound(marks: &[u16; 81], step: &sudoku_step) {
     }
 }
 
+/// Checks the almost locked sets of an ALS step against the candidates: its chain lists
+/// each set's cells with the digit linking it to the next (the eliminated digit for the
+/// last); each set is `n` cells of one house with `n + 1` candidates, consecutive sets
+/// share no cell and every cell of either that holds their link sees every such cell of
+/// the other; the eliminated digit is in both end sets, and every cell losing it sees all
+/// the cells of both ends that hold it.
+fn assert_sets_are_sound(marks: &[u16; 81], step: &sudoku_step) {
+    let length = usize::from(step.chain_length);
+    let nodes: Vec<(usize, u8)> = (0..length)
+        .map(|i| (usize::from(step.chain_cells[i]), step.chain_digits[i]))
+        .collect();
+    let sets: Vec<(Vec<usize>, u8)> = nodes
+        .chunk_by(|one, other| one.1 == other.1)
+        .map(|set| (set.iter().map(|node| node.0).collect(), set[0].1))
+        .collect();
+    let has = |cell: usize, digit: u8| marks[cell] >> (digit - 1) & 1 == 1;
+    for (cells, _) in &sets {
+        let union = cells.iter().fold(0, |mask, &c| mask | marks[c]);
+        assert_eq!(union.count_ones() as usize, cells.len() + 1, "{sets:?}");
+        assert!(HOUSES
+            .iter()
+            .any(|house| cells.iter().all(|&c| house(c) == house(cells[0]))));
+    }
+    for pair in sets.windows(2) {
+        let ((one, x), (other, _)) = (&pair[0], &pair[1]);
+        assert!(one.iter().all(|c| !other.contains(c)), "{sets:?}");
+        let with_x = |cells: &Vec<usize>| {
+            cells
+                .iter()
+                .copied()
+                .filter(|&c| has(c, *x))
+                .collect::<Vec<_>>()
+        };
+        let (a, b) = (with_x(one), with_x(other));
+        assert!(!a.is_empty() && !b.is_empty(), "{sets:?}");
+        assert!(
+            a.iter().all(|&p| b.iter().all(|&q| see_each_other(p, q))),
+            "{sets:?}"
+        );
+    }
+    let z = sets[sets.len() - 1].1;
+    let ends: Vec<usize> = [&sets[0].0, &sets[sets.len() - 1].0]
+        .into_iter()
+        .flatten()
+        .copied()
+        .filter(|&c| has(c, z))
+        .collect();
+    assert!(sets[0].0.iter().any(|&c| has(c, z)), "{sets:?}");
+    for cell in (0..81).filter(|&c| step.eliminations[c] != 0) {
+        assert_eq!(step.eliminations[cell], 1 << (z - 1));
+        assert!(ends.iter().all(|&e| see_each_other(cell, e)), "{sets:?}");
+    }
+}
+
 #[test]
 fn every_technique_gives_its_known_next_step() {
     let fixtures = technique_fixtures();
@@ -224,6 +278,11 @@ fn every_technique_gives_its_known_next_step() {
                 "{name}: only candidates go"
             );
         }
+        // the candidates the hint saw: marks of empty cells the peers allow
+        let hint_candidates: [u16; 81] = std::array::from_fn(|c| match board[c] {
+            b'1'..=b'9' => 0,
+            _ => marks[c] & free_digits(&board, c),
+        });
         let chained = [
             sudoku_technique::SUDOKU_TECHNIQUE_SIMPLE_COLOURING,
             sudoku_technique::SUDOKU_TECHNIQUE_AIC,
@@ -232,12 +291,15 @@ fn every_technique_gives_its_known_next_step() {
             sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
         ];
         if chained.iter().any(|&t| t as i32 == technique) {
-            // the candidates the hint saw: marks of empty cells the peers allow
-            let seen: [u16; 81] = std::array::from_fn(|c| match board[c] {
-                b'1'..=b'9' => 0,
-                _ => marks[c] & free_digits(&board, c),
-            });
-            assert_chain_is_sound(&seen, &step);
+            assert_chain_is_sound(&hint_candidates, &step);
+        }
+        let almost_locked = [
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_XZ,
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_XY_WING,
+            sudoku_technique::SUDOKU_TECHNIQUE_ALS_CHAIN,
+        ];
+        if almost_locked.iter().any(|&t| t as i32 == technique) {
+            assert_sets_are_sound(&hint_candidates, &step);
         }
         let (status, text) = describe(&step);
         assert_eq!(status, SUDOKU_OK);

@@ -384,6 +384,22 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
                 write!(out, "so {first} or {last} is {digits}, and a cell that sees both colours is not: {effects}")
             }
         }
+        (AlsXz | AlsXyWing | AlsChain, _, _) if step.chain_length > 0 => {
+            write!(out, "{name}: ")?;
+            let nodes = chain_nodes(step);
+            let mut link = None;
+            for set in nodes.chunk_by(|one, other| one.1 == other.1) {
+                if let Some(x) = link {
+                    write!(out, " -{x}- ")?;
+                }
+                link = Some(set[0].1);
+                let held = set.iter().fold(0, |mask, &(cell, _)| mask | step.pattern[usize::from(cell)]);
+                let cells = set.iter().fold(CellSet::EMPTY, |cells, &(cell, _)| cells.with(usize::from(cell)));
+                write!(out, "{} ({})", Cells(cells), Digits(held))?;
+            }
+            let z = nodes[nodes.len() - 1].1;
+            write!(out, ", so one end set holds {z}: {effects}")
+        }
         (RemotePair, _, _) if step.chain_length > 0 => {
             write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))
         }

@@ -13,7 +13,7 @@ use crate::geometry::{column_of, row_of};
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
 use crate::logic::grid::Grid;
-use crate::logic::step::Step;
+use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The most ALSs a search looks at; beyond them a grid's others are passed over.
 const MAX_SETS: usize = 512;
@@ -28,6 +28,8 @@ const MAX_LINKS: usize = 8192;
 
 /// The most ALSs in an ALS chain (two and three are ALS-XZ and ALS-XY-Wing).
 const MAX_CHAIN_SETS: usize = 6;
+
+const _: () = assert!(MAX_CHAIN_SETS * MAX_CELLS as usize <= MAX_CHAIN);
 
 /// ALS chain search states: `set * 9 + (the digit the set lacks, 0-based)`.
 type ChainBfs = Bfs<{ MAX_SETS * 9 }>;
@@ -126,19 +128,26 @@ fn losing(grid: &Grid, sets: &[Als], z: u8) -> CellSet {
         .without(cells)
 }
 
-/// The step of `technique` built on `sets`, removing `z` from `removed`.
+/// The step of `technique` built on `sets` in chain order, `links[i]` linking set `i` to
+/// the next, removing `z` from `removed`. Its chain lists each set's cells in turn, with
+/// the digit linking the set to the next, or `z` for the last (consecutive sets never
+/// have the same one, so the digit changes where a set does): at most four cells in each
+/// of [`MAX_CHAIN_SETS`] sets, which `MAX_CHAIN` holds.
 fn als_step(
     grid: &Grid,
     technique: Technique,
     sets: &[Als],
-    linked: u16,
+    links: &[u8],
     z: u8,
     removed: CellSet,
 ) -> Step {
+    let linked = links.iter().fold(0, |mask, &x| mask | digit_bit(x));
     let mut step = Step::new(technique, linked | digit_bit(z)).removing(removed, z);
-    for als in sets {
+    for (als, &digit) in sets.iter().zip(links.iter().chain([&z])) {
         for cell in als.cells.iter() {
-            step = step.because(CellSet::single(cell), grid.candidates(cell));
+            step = step
+                .because(CellSet::single(cell), grid.candidates(cell))
+                .chain_node(cell, digit);
         }
     }
     step
@@ -166,7 +175,7 @@ pub fn als_xz(grid: &Grid) -> Option<Step> {
                             grid,
                             Technique::AlsXz,
                             &[one, other],
-                            digit_bit(x),
+                            &[x],
                             z,
                             removed,
                         ));
@@ -210,12 +219,11 @@ pub fn als_xy_wing(grid: &Grid) -> Option<Step> {
                         for z in digits(a.digits & b.digits & !links) {
                             let removed = losing(grid, &[a, b], z).without(c.cells);
                             if !removed.is_empty() {
-                                let sets = [a, b, c];
                                 return Some(als_step(
                                     grid,
                                     Technique::AlsXyWing,
-                                    &sets,
-                                    links,
+                                    &[a, c, b],
+                                    &[x, y],
                                     z,
                                     removed,
                                 ));
@@ -325,9 +333,11 @@ fn chain_step(grid: &Grid, sets: &[Als], bfs: &ChainBfs, end: usize, z: u8) -> O
         cells = cells.union(slot.cells);
     }
     let chain = &chain[..len];
-    let links = path[1..len]
-        .iter()
-        .fold(0, |mask, &state| mask | digit_bit((state % 9) as u8 + 1));
+    let mut links = [0u8; MAX_CHAIN_SETS];
+    for (link, &state) in links.iter_mut().zip(&path[1..len]) {
+        *link = (state % 9) as u8 + 1;
+    }
+    let links = &links[..len - 1];
     let removed = losing(grid, &[chain[0], chain[len - 1]], z).without(cells);
     (!removed.is_empty()).then(|| als_step(grid, Technique::AlsChain, chain, links, z, removed))
 }
