@@ -271,6 +271,7 @@ pub fn hint_values(data: &[u8]) {
 /// True when every field of a step is in the range `sudoku_hint_describe` accepts.
 fn describable(step: &sudoku_step) -> bool {
     let length = usize::from(step.chain_length);
+    let nodes = chain_nodes(step.technique);
     step.size as usize >= size_of::<sudoku_step>()
         && (0..SUDOKU_TECHNIQUE_COUNT).contains(&step.technique)
         && step.digits <= 0x1ff
@@ -284,10 +285,24 @@ fn describable(step: &sudoku_step) -> bool {
         && step.placements.iter().all(|&digit| digit <= 9)
         && step.chain_cells[..length]
             .iter()
-            .all(|&cell| usize::from(cell) < CELLS)
+            .all(|&node| usize::from(node) < nodes)
         && step.chain_digits[..length]
             .iter()
             .all(|d| (1..=9).contains(d))
+}
+
+/// How many chain nodes a step of `technique` may name: the cells, and for grouped AICs
+/// and nice loops the 54 groups after them.
+fn chain_nodes(technique: i32) -> usize {
+    let grouped = [
+        sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_AIC as i32,
+        sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP as i32,
+    ];
+    if grouped.contains(&technique) {
+        CELLS + 54
+    } else {
+        CELLS
+    }
 }
 
 /// Bytes after a `sudoku_step` that a caller's larger `size` may cover (a newer header).
@@ -316,7 +331,8 @@ pub fn hint_describe(data: &[u8]) {
         step.pattern.iter_mut().for_each(|m| *m &= 0x1ff);
         step.eliminations.iter_mut().for_each(|m| *m &= 0x1ff);
         step.placements.iter_mut().for_each(|d| *d %= 10);
-        step.chain_cells.iter_mut().for_each(|c| *c %= CELLS as u8);
+        let nodes = chain_nodes(step.technique) as u8;
+        step.chain_cells.iter_mut().for_each(|c| *c %= nodes);
         step.chain_digits.iter_mut().for_each(|d| *d = 1 + *d % 9);
     }
     // the step as the library reads it: the struct; a tail its size covers is a newer

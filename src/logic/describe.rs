@@ -9,6 +9,7 @@ use std::fmt::{self, Write};
 
 use super::catalogue::Technique;
 use super::step::Step;
+use super::techniques::MAX_CHAIN_SETS;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS, SEGMENTS, SEGMENT_SETS};
@@ -269,6 +270,11 @@ fn chain_nodes(step: &Step) -> &[(u8, u8)] {
     &step.chain[..usize::from(step.chain_length).min(step.chain.len())]
 }
 
+/// The sets of an ALS step's chain: runs of nodes with one digit.
+fn als_sets(step: &Step) -> impl Iterator<Item = &[(u8, u8)]> {
+    chain_nodes(step).chunk_by(|one, other| one.1 == other.1)
+}
+
 /// Writes the one-line explanation of `step`.
 pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
     use Technique::*;
@@ -384,18 +390,22 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
                 write!(out, "so {first} or {last} is {digits}, and a cell that sees both colours is not: {effects}")
             }
         }
-        (AlsXz | AlsXyWing | AlsChain, _, _) if step.chain_length > 0 => {
+        (AlsXz | AlsXyWing | AlsChain, _, _)
+            if step.chain_length > 0 && als_sets(step).count() <= MAX_CHAIN_SETS =>
+        {
             write!(out, "{name}: ")?;
             let nodes = chain_nodes(step);
             let mut link = None;
-            for set in nodes.chunk_by(|one, other| one.1 == other.1) {
+            for set in als_sets(step) {
                 if let Some(x) = link {
                     write!(out, " -{x}- ")?;
                 }
                 link = Some(set[0].1);
                 let held = set.iter().fold(0, |mask, &(cell, _)| mask | step.pattern[usize::from(cell)]);
                 let cells = set.iter().fold(CellSet::EMPTY, |cells, &(cell, _)| cells.with(usize::from(cell)));
-                write!(out, "{} ({})", Cells(cells), Digits(held))?;
+                write!(out, "{} (", Cells(cells))?;
+                crate::geometry::digits::digits(held).try_for_each(|d| write!(out, "{d}"))?;
+                write!(out, ")")?;
             }
             let z = nodes[nodes.len() - 1].1;
             write!(out, ", so one end set holds {z}: {effects}")
@@ -496,16 +506,20 @@ mod tests {
 
     #[test]
     fn the_longest_step_still_fits() {
-        // the last group is the longest node, in the chains that have groups
+        // chains of one digit, of a digit per node (as many ALSs as nodes), of a digit per
+        // four nodes (as many ALSs as a chain holds); the last group is the longest node,
+        // in the chains that have groups
         let grouped = [Technique::GroupedAic, Technique::GroupedContinuousNiceLoop];
-        let longest = Technique::ALL.into_iter().map(|t| (t, 80));
-        for (technique, node) in longest.chain(grouped.map(|t| (t, 134))) {
+        let shapes = Technique::ALL
+            .into_iter()
+            .flat_map(|t| [(t, 80, 24), (t, 80, 1), (t, 80, 4)]);
+        for (technique, node, run) in shapes.chain(grouped.map(|t| (t, 134, 24))) {
             let mut step = Step::new(technique, 0x1ff);
             step.houses = (1 << 27) - 1;
             step.pattern = [0x1ff; CELLS];
             step.placements = [9; CELLS];
             step.eliminations = [0x1ff; CELLS];
-            step.chain = [(node, 9); MAX_CHAIN];
+            step.chain = std::array::from_fn(|i| (node, 9 - (i / run % 2) as u8));
             step.chain_length = MAX_CHAIN as u8;
             let text = Text::of(&step);
             assert!(

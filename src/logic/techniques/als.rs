@@ -27,7 +27,7 @@ const MAX_CELLS: u32 = 4;
 const MAX_LINKS: usize = 8192;
 
 /// The most ALSs in an ALS chain (two and three are ALS-XZ and ALS-XY-Wing).
-const MAX_CHAIN_SETS: usize = 6;
+pub const MAX_CHAIN_SETS: usize = 6;
 
 const _: () = assert!(MAX_CHAIN_SETS * MAX_CELLS as usize <= MAX_CHAIN);
 

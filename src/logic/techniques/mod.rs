@@ -17,6 +17,7 @@ mod wings;
 
 mod units;
 
+pub use als::MAX_CHAIN_SETS;
 pub use units::{known_by_complement, Change, EVERY_UNIT};
 
 use super::catalogue::Technique;
