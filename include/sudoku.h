@@ -42,7 +42,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 49
+#define SUDOKU_TECHNIQUE_COUNT 51
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -347,7 +347,19 @@ enum sudoku_technique
   /**
    * A continuous nice loop with at least one group node.
    */
-  SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP = 48
+  SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP = 48,
+  /**
+   * A rectangle with no given corner, three of them placed in play (two diagonal
+   * corners alike): the empty corner loses the digit that would make it deadly. Only
+   * `sudoku_hint_in_play` and ratings, which know the givens, find it.
+   */
+  SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1 = 49,
+  /**
+   * A rectangle with no given corner, one side placed in play and the other side's
+   * corners each holding the digit that would make it deadly and the same third digit:
+   * that digit leaves the cells that see both. Found where type 1 is.
+   */
+  SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2 = 50
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -389,7 +401,7 @@ enum sudoku_level
    * Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
    * (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
    * X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1 to 6,
-   * hidden rectangles, BUG+1, simple colouring.
+   * hidden rectangles, avoidable rectangles of types 1 and 2, BUG+1, simple colouring.
    */
   SUDOKU_LEVEL_HARD = 4,
   /**
@@ -900,6 +912,43 @@ sudoku_status sudoku_hint_with(const char *board,
                                const uint16_t *candidates,
                                const struct sudoku_options *options,
                                struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint_with` for a game in play: `givens` is the puzzle the player started from,
+ * and `board` holds its givens and the digits the player placed since. Knowing which
+ * digits were placed lets the hint use avoidable rectangles, which `sudoku_hint` (taking
+ * every digit as given) never finds; hints and ratings then follow the same order of
+ * techniques. `options` may be NULL for the defaults; the search for the solution runs
+ * on `givens`.
+ *
+ * Returns as `sudoku_hint_with` does, and also `SUDOKU_ERR_ARGUMENT` when `board` does
+ * not hold every given in its cell; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS`
+ * are about `givens`, and `SUDOKU_NO_SOLUTION` also when a placed digit is not the
+ * solution's. `*hint` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `givens` and `board` must be NULL or valid for reading 81 bytes; `candidates`, `options`
+ * and `hint` as for `sudoku_hint_with`, but `options` may be NULL.
+ */
+sudoku_status sudoku_hint_in_play(const char *givens,
+                                  const char *board,
+                                  const uint16_t *candidates,
+                                  const struct sudoku_options *options,
+                                  struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint_in_play` for value-encoded boards (`1`-`9` digits, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_hint_in_play`, with `givens_cells` and `cells` for `givens` and `board`.
+ */
+sudoku_status sudoku_hint_in_play_values(const uint8_t *givens_cells,
+                                         const uint8_t *cells,
+                                         const uint16_t *candidates,
+                                         const struct sudoku_options *options,
+                                         struct sudoku_step *hint);
 
 /**
  * `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).

@@ -104,8 +104,10 @@ enum class technique : std::int32_t {
     als_chain = SUDOKU_TECHNIQUE_ALS_CHAIN,
     grouped_aic = SUDOKU_TECHNIQUE_GROUPED_AIC,
     grouped_continuous_nice_loop = SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
+    avoidable_rectangle_1 = SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1,
+    avoidable_rectangle_2 = SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2,
 };
-static_assert(static_cast<int>(technique::grouped_continuous_nice_loop) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::avoidable_rectangle_2) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.
@@ -288,6 +290,21 @@ inline result<sudoku_step> hint(const board &b, const candidates *marks = nullpt
     sudoku_options options = detail::limit(max_guesses);
     sudoku_status s = sudoku_hint_with(b.data(), marks != nullptr ? marks->data() : nullptr,
                                        &options, &step);
+    return detail::outcome(s, step);
+}
+
+/// `hint` for a game in play: `b` holds the puzzle's `givens` and the digits the player
+/// placed since, which lets the hint use avoidable rectangles. `err_argument` when `b`
+/// does not keep every given; `no_solution` when a placed digit is wrong.
+inline result<sudoku_step> hint_in_play(const board &givens, const board &b,
+                                        const candidates *marks = nullptr,
+                                        std::uint64_t max_guesses = 0) noexcept {
+    sudoku_step step{};
+    step.size = sizeof step;
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s = sudoku_hint_in_play(givens.data(), b.data(),
+                                          marks != nullptr ? marks->data() : nullptr, &options,
+                                          &step);
     return detail::outcome(s, step);
 }
 

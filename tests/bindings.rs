@@ -436,6 +436,7 @@ fn csharp_example_runs_under_mono() -> Checked {
          reduced candidates of r1c3 0x008\n\
          hint Naked single: r5c5 can only be 5\n\
          hint places 5 in cell 40\n\
+         hint in play Naked single: r5c5 can only be 5\n\
          hard {} after {} guesses\n\
          one guess LimitReached\n\
          counted within one guess LimitReached\n\

@@ -162,6 +162,16 @@ void test_candidates_hints_and_rating() {
     sudoku::candidates wrong{};
     CHECK(sudoku::hint(almost, &wrong).error() == sudoku::status::err_candidates);
 
+    // in play: the givens stay, the player's digits must be the solution's
+    auto played = sudoku::hint_in_play(b, almost);
+    CHECK(played.ok() && sudoku::technique_of(*played) == sudoku::technique::full_house);
+    sudoku::board lost = almost;
+    lost[0] = '.';  // r1c1 holds a given 5
+    CHECK(sudoku::hint_in_play(b, lost).error() == sudoku::status::err_argument);
+    sudoku::board misplaced = b;
+    misplaced[2] = '1';  // r1c3 is 4 in the solution
+    CHECK(sudoku::hint_in_play(b, misplaced).error() == sudoku::status::no_solution);
+
     auto rating = sudoku::rate(b);
     CHECK(rating.ok());
     CHECK(sudoku::level_of(*rating) == sudoku::level::beginner);

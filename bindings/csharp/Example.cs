@@ -30,6 +30,8 @@ public static class Example
             if (step.Placements[cell] != 0)
                 Console.WriteLine("hint places " + step.Placements[cell] + " in cell " + cell);
         }
+        string played = puzzle.Substring(0, 2) + "4" + puzzle.Substring(3);
+        Console.WriteLine("hint in play " + Sudoku.Hint(played, out step, 0, puzzle));
 
         const string hard =
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";

@@ -135,6 +135,11 @@ namespace LibSudoku
                                                     ref Options options, ref Step hint);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_hint_in_play(byte[] givens, byte[] board,
+                                                       ushort[] candidates, ref Options options,
+                                                       ref Step hint);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_hint_describe(ref Step hint, [Out] byte[] buffer,
                                                         UIntPtr size, out UIntPtr length);
 
@@ -318,10 +323,13 @@ namespace LibSudoku
 
         /// <summary>The next step and its description; null when the board is full;
         /// LimitReached when the search for the solution needs more than maxGuesses
-        /// guesses (0: no limit).</summary>
-        public static string Hint(string board, out Step step, ulong maxGuesses = 0)
+        /// guesses (0: no limit). givens: the puzzle the board was played from, or null;
+        /// with it the board's other digits count as the player's (avoidable rectangles
+        /// need this), and a board that lost a given is an ArgumentError.</summary>
+        public static string Hint(string board, out Step step, ulong maxGuesses = 0,
+                                  string givens = null)
         {
-            return Calls.Hint(board, out step, maxGuesses);
+            return Calls.Hint(board, out step, maxGuesses, givens);
         }
 
         /// <summary>The rating of a puzzle with one solution; LimitReached when the search
@@ -473,11 +481,15 @@ namespace LibSudoku
         }
 
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static string Hint(string board, out Step step, ulong maxGuesses = 0)
+        internal static string Hint(string board, out Step step, ulong maxGuesses = 0,
+                                    string givens = null)
         {
             step = new Step { Size = (uint)Marshal.SizeOf(typeof(Step)) };
             Options options = Limit(maxGuesses);
-            int status = Native.sudoku_hint_with(Board(board), null, ref options, ref step);
+            int status = givens == null
+                ? Native.sudoku_hint_with(Board(board), null, ref options, ref step)
+                : Native.sudoku_hint_in_play(Board(givens), Board(board), null, ref options,
+                                             ref step);
             if (status == (int)Status.Solved) return null;
             Check(status);
             byte[] text = new byte[512];

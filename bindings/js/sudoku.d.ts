@@ -100,8 +100,12 @@ export interface Sudoku {
   validate(board: Board): Validation;
   /** Each cell's candidates as the givens allow them: bit d - 1 for digit d. */
   candidates(board: Board): Uint16Array;
-  /** The simplest next step, with the player's 81 pencil-mark masks taken as done when given; null for a full board. */
-  hint(board: Board, marks?: ArrayLike<number>): Hint | null;
+  /**
+   * The simplest next step, with the player's 81 pencil-mark masks taken as done when given; null for a full board.
+   * With `givens`, the puzzle `board` was played from, its other digits count as the player's (avoidable rectangles
+   * need this); throws SUDOKU_ERR_ARGUMENT when `board` does not keep every given.
+   */
+  hint(board: Board, marks?: ArrayLike<number> | null, givens?: Board): Hint | null;
   /** How hard the puzzle is. */
   rate(board: Board): Rating;
   /** A puzzle with one solution, the same for the same seed and options on every platform. */

@@ -16,6 +16,7 @@ const AT = {
   rating: 512, // sudoku_rating, 272 bytes
   step: 784, // sudoku_step, 472 bytes
   text: 1256, // SUDOKU_HINT_TEXT_MAX bytes
+  givens: 1768, // 81 text bytes, the puzzle a board in play started from
 };
 const CELLS = 81;
 const PAGE = 65536;
@@ -32,7 +33,7 @@ const SYMMETRIES = ["none", "rotational180", "rotational90", "mirror", "diagonal
 const UNITS = [null, "row", "column", "box"];
 const HOUSE_KINDS = ["row", "column", "box"];
 const LEVELS = 7; // SUDOKU_LEVEL_ANY to SUDOKU_LEVEL_EXTREME
-const TECHNIQUES = 49; // SUDOKU_TECHNIQUE_COUNT
+const TECHNIQUES = 51; // SUDOKU_TECHNIQUE_COUNT
 const OK = 0;
 const SOLVED = 4;
 const SEED_END = 1n << 64n;
@@ -167,11 +168,14 @@ class Sudoku {
 
   /**
    * The simplest next step for `board`, taking the player's pencil marks `marks` (81
-   * masks) as done when given; null when the board is full.
+   * masks) as done when given; null when the board is full. With `givens`, the puzzle
+   * `board` was played from, the digits beyond them count as the player's, which lets the
+   * hint use avoidable rectangles; `board` must keep every given.
    */
-  hint(board, marks) {
+  hint(board, marks, givens) {
     return this.#call(() => {
       const boardAt = this.#board(board);
+      const givensAt = givens === undefined || givens === null ? 0 : this.#board(givens, "givens");
       let marksAt = 0;
       if (marks !== undefined && marks !== null) {
         if (marks.length !== CELLS) {
@@ -181,7 +185,9 @@ class Sudoku {
         marksAt = this.#at("marks");
       }
       this.#view(Uint32Array, "step", 1)[0] = STEP_SIZE;
-      const status = this.#c.sudoku_hint(boardAt, marksAt, this.#at("step"));
+      const status = givensAt
+        ? this.#c.sudoku_hint_in_play(givensAt, boardAt, marksAt, 0, this.#at("step"))
+        : this.#c.sudoku_hint(boardAt, marksAt, this.#at("step"));
       if (status === SOLVED) {
         return null;
       }
@@ -289,18 +295,18 @@ class Sudoku {
     return this.#boardView;
   }
 
-  // Writes `board` to the scratch page as text bytes (characters above 255 become 255, a
-  // byte the library rejects) and returns its address.
-  #board(board) {
+  // Writes `board` to the scratch page's `slot` ("board" or "givens") as text bytes
+  // (characters above 255 become 255, a byte the library rejects) and returns its address.
+  #board(board, slot = "board") {
     if (typeof board !== "string" || board.length !== CELLS) {
       throw argumentError("a board is a string of 81 characters");
     }
-    const bytes = this.#boardBytes();
+    const bytes = slot === "board" ? this.#boardBytes() : this.#view(Uint8Array, slot, CELLS);
     for (let i = 0; i < CELLS; i++) {
       const code = board.charCodeAt(i);
       bytes[i] = code > 255 ? 255 : code;
     }
-    return this.#at("board");
+    return this.#at(slot);
   }
 
   // The board the library wrote: digits only, so ASCII, which UTF-8 decodes as it is.

@@ -20,7 +20,7 @@ print("hint " .. step.description)
 local hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 local board, marks, steps = hard, assert(sudoku.candidates(hard)), 0
 while true do
-  local s, why = sudoku.hint(board, marks)
+  local s, why = sudoku.hint(board, marks, nil, hard)
   if not s then assert(why == "SUDOKU_SOLVED", why) break end
   for cell, mask in pairs(s.eliminations) do
     marks[cell + 1] = bit.band(marks[cell + 1], bit.bnot(mask))

@@ -50,6 +50,9 @@ sudoku_status sudoku_candidates_reduced_with(const char *board, const sudoku_opt
                                              uint16_t *candidates);
 sudoku_status sudoku_hint_with(const char *board, const uint16_t *candidates,
                                const sudoku_options *options, sudoku_step *hint);
+sudoku_status sudoku_hint_in_play(const char *givens, const char *board,
+                                  const uint16_t *candidates, const sudoku_options *options,
+                                  sudoku_step *hint);
 sudoku_status sudoku_hint_describe(const sudoku_step *hint, char *buffer, size_t size,
                                    size_t *length);
 sudoku_status sudoku_rate_with(const char *board, const sudoku_options *options,
@@ -217,8 +220,15 @@ end
 --- eliminations = { [cell] = mask } } with 0-based cell indices; nil and "SUDOKU_SOLVED"
 --- for a full board. marks: the player's pencil marks as M.candidates gives them, or nil;
 --- nil and "SUDOKU_LIMIT_REACHED" when the search for the solution needs more than
---- max_guesses guesses (nil or 0: no limit).
-function M.hint(board, marks, max_guesses)
+--- max_guesses guesses (nil or 0: no limit). givens: the puzzle the board was played from,
+--- or nil; with it the board's other digits count as the player's (avoidable rectangles
+--- need this), and nil and "SUDOKU_ERR_ARGUMENT" come back when the board lost a given.
+function M.hint(board, marks, max_guesses, givens)
+  local g = nil
+  if givens then
+    g = buffer(givens)
+    if not g then return failure(M.status.ERR_ARGUMENT) end
+  end
   return with_board(board, function(b)
     local step = ffi.new("sudoku_step")
     step.size = ffi.sizeof("sudoku_step")
@@ -227,7 +237,12 @@ function M.hint(board, marks, max_guesses)
       masks = ffi.new("uint16_t[81]")
       for i = 0, CELLS - 1 do masks[i] = marks[i + 1] end
     end
-    local status = C.sudoku_hint_with(b, masks, limit(max_guesses), step)
+    local status
+    if g then
+      status = C.sudoku_hint_in_play(g, b, masks, limit(max_guesses), step)
+    else
+      status = C.sudoku_hint_with(b, masks, limit(max_guesses), step)
+    end
     if status ~= 0 then return failure(status) end
     local text = ffi.new("char[512]")
     local length = ffi.new("size_t[1]")

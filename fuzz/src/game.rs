@@ -185,43 +185,50 @@ fn description(step: &sudoku_step) -> (sudoku_status, String) {
     (status, text.to_string())
 }
 
-/// Checks one hint call on the board and optional pencil marks in `data`.
-fn fuzz_hint(
-    data: &[u8],
-    encoding: Encoding,
-    call: impl FnOnce(&[u8; CELLS], *const u16, &mut sudoku_step) -> sudoku_status,
-) {
-    let (case, rest) = Case::split(data, encoding);
-    let marks = marks_from(rest);
-    let mut step: sudoku_step = sentinel();
-    let untouched = bytes_of(&step);
-    let marks_pointer = marks.as_ref().map_or(std::ptr::null(), |m| m.as_ptr());
-    let status = call(&case.board, marks_pointer, &mut step);
-    let expected = (|| {
-        if let Some(error) = case.error() {
-            return Err(error);
-        }
-        if marks.is_some_and(|m| m.iter().any(|&mask| mask > 0x1ff)) {
+/// What a hint on `board` must find: the board's digits, the candidates the hint sees and
+/// the solution, or the status of the refusal. `givens`, when the board is played from
+/// them, must all be kept, and the solution is theirs.
+type Expected = Result<([u8; CELLS], [u16; CELLS], [u8; CELLS]), sudoku_status>;
+
+/// [`Expected`] for a hint on `board`, played from `givens` when given, with `marks`.
+fn expected_hint(board: &Case, givens: Option<&Case>, marks: Option<[u16; CELLS]>) -> Expected {
+    if let Some(error) = board.error().or_else(|| givens.and_then(Case::error)) {
+        return Err(error);
+    }
+    if marks.is_some_and(|m| m.iter().any(|&mask| mask > 0x1ff)) {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    let digits = digits_of(board);
+    if let Some(givens) = givens.map(digits_of) {
+        if (0..CELLS).any(|cell| givens[cell] != 0 && givens[cell] != digits[cell]) {
             return Err(SUDOKU_ERR_ARGUMENT);
         }
-        let digits = digits_of(&case);
-        if digits.iter().all(|&d| d != 0) {
-            return Err(SUDOKU_SOLVED);
-        }
-        let solution = unique(&case)?;
-        let grid: [u16; CELLS] = std::array::from_fn(|cell| match digits[cell] {
-            0 => free_digits(&digits, cell) & marks.map_or(0x1ff, |m| m[cell]),
-            _ => 0,
-        });
-        if (0..CELLS).any(|cell| digits[cell] == 0 && grid[cell] & 1 << (solution[cell] - 1) == 0) {
-            return Err(SUDOKU_ERR_CANDIDATES);
-        }
-        Ok((digits, grid, solution))
-    })();
+    }
+    if digits.iter().all(|&d| d != 0) {
+        return Err(SUDOKU_SOLVED);
+    }
+    let solution = unique(givens.unwrap_or(board))?;
+    if (0..CELLS).any(|cell| digits[cell] != 0 && digits[cell] != solution[cell]) {
+        return Err(SUDOKU_NO_SOLUTION);
+    }
+    let grid: [u16; CELLS] = std::array::from_fn(|cell| match digits[cell] {
+        0 => free_digits(&digits, cell) & marks.map_or(0x1ff, |m| m[cell]),
+        _ => 0,
+    });
+    if (0..CELLS).any(|cell| digits[cell] == 0 && grid[cell] & 1 << (solution[cell] - 1) == 0) {
+        return Err(SUDOKU_ERR_CANDIDATES);
+    }
+    Ok((digits, grid, solution))
+}
+
+/// Checks a hint call's `status` and `step` (preset to `untouched`) against `expected`: a
+/// refusal writes nothing; a step places only the solution's digits in empty cells,
+/// removes only candidates other than the solution's, changes something, and describes.
+fn assert_hint(status: sudoku_status, step: &sudoku_step, untouched: &[u8], expected: Expected) {
     match expected {
         Err(error) => {
             assert_eq!(status, error);
-            assert_eq!(bytes_of(&step), untouched, "step written on failure");
+            assert_eq!(bytes_of(step), untouched, "step written on failure");
         }
         Ok((digits, grid, solution)) => {
             assert_eq!(status, SUDOKU_OK);
@@ -247,9 +254,59 @@ fn fuzz_hint(
                 changes += removed.count_ones();
             }
             assert!(changes > 0, "a step changes something");
-            assert_eq!(description(&step).0, SUDOKU_OK);
+            assert_eq!(description(step).0, SUDOKU_OK);
         }
     }
+}
+
+/// Checks one hint call on the board and optional pencil marks in `data`.
+fn fuzz_hint(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], *const u16, &mut sudoku_step) -> sudoku_status,
+) {
+    let (case, rest) = Case::split(data, encoding);
+    let marks = marks_from(rest);
+    let mut step: sudoku_step = sentinel();
+    let untouched = bytes_of(&step);
+    let marks_pointer = marks.as_ref().map_or(std::ptr::null(), |m| m.as_ptr());
+    let status = call(&case.board, marks_pointer, &mut step);
+    assert_hint(status, &step, &untouched, expected_hint(&case, None, marks));
+}
+
+/// Checks one in-play hint call: the givens are the first 81 bytes of `data`; the next
+/// byte says how many (up to 64) of the byte pairs after it change the board played from
+/// them, each a cell and a digit (`0` empties the cell, so a given may be lost); optional
+/// pencil marks follow.
+fn fuzz_hint_in_play(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], &[u8; CELLS], *const u16, &mut sudoku_step) -> sudoku_status,
+) {
+    let (givens, rest) = Case::split(data, encoding);
+    let (&count, rest) = rest.split_first().unwrap_or((&0, &[]));
+    let (edits, rest) = rest.split_at((usize::from(count % 65) * 2).min(rest.len()));
+    let mut board = givens.board;
+    for edit in edits.chunks_exact(2) {
+        let digit = edit[1] % 10;
+        board[usize::from(edit[0]) % CELLS] = match (encoding, digit) {
+            (Encoding::Text, 0) => b'.',
+            (Encoding::Text, digit) => b'0' + digit,
+            (Encoding::Values, digit) => digit,
+        };
+    }
+    let board = Case {
+        board,
+        encoding,
+        parsed: Puzzle::parse(&board, encoding),
+    };
+    let marks = marks_from(rest);
+    let mut step: sudoku_step = sentinel();
+    let untouched = bytes_of(&step);
+    let marks_pointer = marks.as_ref().map_or(std::ptr::null(), |m| m.as_ptr());
+    let status = call(&givens.board, &board.board, marks_pointer, &mut step);
+    let expected = expected_hint(&board, Some(&givens), marks);
+    assert_hint(status, &step, &untouched, expected);
 }
 
 // SAFETY (each call below): an 81-byte board, NULL or 81 masks, and a step of our own.
@@ -265,6 +322,20 @@ pub fn hint(data: &[u8]) {
 pub fn hint_values(data: &[u8]) {
     fuzz_hint(data, Encoding::Values, |b, m, s| unsafe {
         sudoku_hint_values(b.as_ptr(), m, s)
+    });
+}
+
+/// Fuzzes `sudoku_hint_in_play`.
+pub fn hint_in_play(data: &[u8]) {
+    fuzz_hint_in_play(data, Encoding::Text, |g, b, m, s| unsafe {
+        sudoku_hint_in_play(g.as_ptr().cast(), b.as_ptr().cast(), m, std::ptr::null(), s)
+    });
+}
+
+/// Fuzzes `sudoku_hint_in_play_values`.
+pub fn hint_in_play_values(data: &[u8]) {
+    fuzz_hint_in_play(data, Encoding::Values, |g, b, m, s| unsafe {
+        sudoku_hint_in_play_values(g.as_ptr(), b.as_ptr(), m, std::ptr::null(), s)
     });
 }
 

@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 34] = [
+pub const ALL: [(&str, Target); 36] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -45,6 +45,8 @@ pub const ALL: [(&str, Target); 34] = [
     ("hint", game::hint),
     ("hint_values", game::hint_values),
     ("hint_with", game::hint_with),
+    ("hint_in_play", game::hint_in_play),
+    ("hint_in_play_values", game::hint_in_play_values),
     ("hint_describe", game::hint_describe),
     ("technique_name", game::technique_name),
     ("rate", game::rate),

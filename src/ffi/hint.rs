@@ -122,13 +122,21 @@ pub enum sudoku_technique {
     SUDOKU_TECHNIQUE_GROUPED_AIC = 47,
     /// A continuous nice loop with at least one group node.
     SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP = 48,
+    /// A rectangle with no given corner, three of them placed in play (two diagonal
+    /// corners alike): the empty corner loses the digit that would make it deadly. Only
+    /// `sudoku_hint_in_play` and ratings, which know the givens, find it.
+    SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1 = 49,
+    /// A rectangle with no given corner, one side placed in play and the other side's
+    /// corners each holding the digit that would make it deadly and the same third digit:
+    /// that digit leaves the cells that see both. Found where type 1 is.
+    SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2 = 50,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 49;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 51;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -232,19 +240,21 @@ impl sudoku_step {
     }
 }
 
-/// Finds the next step for the caller's board, searching for its solution under
-/// `settings`, and writes it.
+/// Finds the next step for the caller's board, played from `givens` when given, searching
+/// for its solution under `settings`, and writes it.
 fn hint_for(
     board: &CellsIn<u8>,
+    givens: Option<&CellsIn<u8>>,
     encoding: Encoding,
     candidates: Option<CellsIn<u16>>,
     settings: Settings,
     hint: UncheckedOut<sudoku_step>,
 ) -> Result<sudoku_status, sudoku_status> {
     let hint = hint.checked()?;
-    let puzzle = puzzle(board, encoding)?;
+    let board = puzzle(board, encoding)?;
+    let givens = givens.map(|givens| puzzle(givens, encoding)).transpose()?;
     let marks = candidates.as_ref().map(pencil_marks).transpose()?;
-    let step = logic::hint(&puzzle, marks.as_ref(), settings)?;
+    let step = logic::hint(&board, givens.as_ref(), marks.as_ref(), settings)?;
     hint.write(sudoku_step::of(&step));
     Ok(SUDOKU_OK)
 }
@@ -307,6 +317,7 @@ pub unsafe extern "C" fn sudoku_hint(
         let (board, candidates, hint) = unsafe { buffers(board.cast(), candidates, hint) }?;
         hint_for(
             &board,
+            None,
             Encoding::Text,
             candidates,
             Settings::default(),
@@ -340,8 +351,99 @@ pub unsafe extern "C" fn sudoku_hint_with(
             )
         };
         let settings = settings(&options)?;
-        hint_for(&board, Encoding::Text, candidates, settings, hint)
+        hint_for(&board, None, Encoding::Text, candidates, settings, hint)
     })
+}
+
+/// `sudoku_hint_with` for a game in play: `givens` is the puzzle the player started from,
+/// and `board` holds its givens and the digits the player placed since. Knowing which
+/// digits were placed lets the hint use avoidable rectangles, which `sudoku_hint` (taking
+/// every digit as given) never finds; hints and ratings then follow the same order of
+/// techniques. `options` may be NULL for the defaults; the search for the solution runs
+/// on `givens`.
+///
+/// Returns as `sudoku_hint_with` does, and also `SUDOKU_ERR_ARGUMENT` when `board` does
+/// not hold every given in its cell; `SUDOKU_NO_SOLUTION` or `SUDOKU_MULTIPLE_SOLUTIONS`
+/// are about `givens`, and `SUDOKU_NO_SOLUTION` also when a placed digit is not the
+/// solution's. `*hint` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `givens` and `board` must be NULL or valid for reading 81 bytes; `candidates`, `options`
+/// and `hint` as for `sudoku_hint_with`, but `options` may be NULL.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_in_play(
+    givens: *const c_char,
+    board: *const c_char,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe {
+            hint_in_play(
+                givens.cast(),
+                board.cast(),
+                candidates,
+                options,
+                hint,
+                Encoding::Text,
+            )
+        }
+    })
+}
+
+/// `sudoku_hint_in_play` for value-encoded boards (`1`-`9` digits, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_hint_in_play`, with `givens_cells` and `cells` for `givens` and `board`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_in_play_values(
+    givens_cells: *const u8,
+    cells: *const u8,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe {
+            hint_in_play(
+                givens_cells,
+                cells,
+                candidates,
+                options,
+                hint,
+                Encoding::Values,
+            )
+        }
+    })
+}
+
+/// The body of `sudoku_hint_in_play` and its values twin.
+///
+/// # Safety
+/// As for `sudoku_hint_in_play`.
+unsafe fn hint_in_play(
+    givens: *const u8,
+    board: *const u8,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+    encoding: Encoding,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let (givens, (board, candidates, hint), options) = unsafe {
+        (
+            CellsIn::new(givens)?,
+            buffers(board, candidates, hint)?,
+            SizedIn::optional(options),
+        )
+    };
+    let settings = options.as_ref().map_or(Ok(Settings::default()), settings)?;
+    hint_for(&board, Some(&givens), encoding, candidates, settings, hint)
 }
 
 /// `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).
@@ -359,6 +461,7 @@ pub unsafe extern "C" fn sudoku_hint_values(
         let (board, candidates, hint) = unsafe { buffers(cells, candidates, hint) }?;
         hint_for(
             &board,
+            None,
             Encoding::Values,
             candidates,
             Settings::default(),
@@ -494,6 +597,8 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_ALS_CHAIN,
             sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_AIC,
             sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
+            sudoku_technique::SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1,
+            sudoku_technique::SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

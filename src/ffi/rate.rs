@@ -30,7 +30,7 @@ pub enum sudoku_level {
     /// Naked and hidden quads, X-Wing, Swordfish, Jellyfish, four-cell X-chains
     /// (skyscraper, two-string kite, turbot fish), empty rectangle, finned and sashimi
     /// X-Wing, W-Wing, XY-Wing, XYZ-Wing, remote pair, unique rectangles of types 1 to 6,
-    /// hidden rectangles, BUG+1, simple colouring.
+    /// hidden rectangles, avoidable rectangles of types 1 and 2, BUG+1, simple colouring.
     SUDOKU_LEVEL_HARD = 4,
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, X-chains of six cells or
     /// more, XY-chains, AICs, continuous nice loops (grouped or not), ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.

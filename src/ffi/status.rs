@@ -105,6 +105,7 @@ impl From<Refusal> for sudoku_status {
             Refusal::Solved => SUDOKU_SOLVED,
             Refusal::WrongMarks => SUDOKU_ERR_CANDIDATES,
             Refusal::LimitReached => SUDOKU_LIMIT_REACHED,
+            Refusal::LostGiven => SUDOKU_ERR_ARGUMENT,
         }
     }
 }

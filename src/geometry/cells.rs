@@ -14,6 +14,17 @@ impl CellSet {
         CellSet(1 << cell)
     }
 
+    /// The cells of the board for which `member` holds.
+    pub fn from_fn(mut member: impl FnMut(usize) -> bool) -> CellSet {
+        (0..super::CELLS).fold(CellSet::EMPTY, |set, cell| {
+            if member(cell) {
+                set.with(cell)
+            } else {
+                set
+            }
+        })
+    }
+
     pub const fn contains(self, cell: usize) -> bool {
         self.0 >> cell & 1 != 0
     }

@@ -64,11 +64,13 @@ pub enum Technique {
     GroupedAic = 47,
     /// Found by the grouped AIC search: a chain whose ends see each other.
     GroupedContinuousNiceLoop = 48,
+    AvoidableRectangle1 = 49,
+    AvoidableRectangle2 = 50,
 }
 
 impl Technique {
     /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 49] = [
+    pub const ALL: [Technique; 51] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -99,6 +101,8 @@ impl Technique {
         Technique::UniqueRectangle5,
         Technique::UniqueRectangle6,
         Technique::HiddenRectangle,
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
@@ -172,6 +176,8 @@ impl Technique {
             Technique::UniqueRectangle5 => c"Unique rectangle type 5",
             Technique::UniqueRectangle6 => c"Unique rectangle type 6",
             Technique::HiddenRectangle => c"Hidden rectangle",
+            Technique::AvoidableRectangle1 => c"Avoidable rectangle type 1",
+            Technique::AvoidableRectangle2 => c"Avoidable rectangle type 2",
             Technique::SueDeCoq => c"Sue de Coq",
             Technique::ForcingNet => c"Forcing net",
             Technique::AlsXz => c"ALS-XZ",
@@ -228,6 +234,8 @@ impl Technique {
             | Technique::UniqueRectangle5
             | Technique::UniqueRectangle6
             | Technique::HiddenRectangle
+            | Technique::AvoidableRectangle1
+            | Technique::AvoidableRectangle2
             | Technique::BugPlusOne
             | Technique::SimpleColouring => Level::Hard,
             Technique::FinnedSwordfish
@@ -278,6 +286,8 @@ impl Technique {
             | Technique::UniqueRectangle5
             | Technique::UniqueRectangle6
             | Technique::HiddenRectangle
+            | Technique::AvoidableRectangle1
+            | Technique::AvoidableRectangle2
             | Technique::BugPlusOne => 100,
             Technique::FinnedXWing => 130,
             Technique::SashimiXWing => 150,

@@ -435,6 +435,10 @@ pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
             out,
             "{name}: {cells} must not hold only {digits}, a deadly rectangle, so {effects}"
         ),
+        (AvoidableRectangle1 | AvoidableRectangle2, _, _) => write!(
+            out,
+            "{name}: {cells} hold no given and must not end holding only {digits} crosswise, a deadly rectangle, so {effects}"
+        ),
         (SueDeCoq, _, _) => {
             let block = house_of_kind(step, HouseKind::Box);
             let line = house_of_kind(step, HouseKind::Row)

@@ -20,6 +20,8 @@ pub struct Grid {
     digit_cells: [CellSet; 9],
     /// The empty cells.
     empty: CellSet,
+    /// The filled cells whose digits the puzzle gave (not placed in play).
+    givens: CellSet,
 }
 
 impl Grid {
@@ -37,10 +39,12 @@ impl Grid {
             candidates: [0; CELLS],
             digit_cells: [CellSet::EMPTY; 9],
             empty: CellSet::EMPTY,
+            givens: CellSet::EMPTY,
         };
         let placed = digits_per_house(&values);
         for cell in 0..CELLS {
             if values[cell] != 0 {
+                grid.givens = grid.givens.with(cell);
                 continue;
             }
             let seen = seen_by(cell, &placed);
@@ -52,6 +56,19 @@ impl Grid {
             }
         }
         grid
+    }
+
+    /// The same grid, with only the filled cells of `givens` taken as the puzzle's givens:
+    /// its other digits were placed in play.
+    pub fn with_givens(mut self, givens: CellSet) -> Grid {
+        self.givens = self.givens.intersection(givens);
+        self
+    }
+
+    /// The filled cells whose digits the puzzle gave; a grid made from a puzzle alone
+    /// takes every digit it holds as given, and digits placed later are not.
+    pub fn givens(&self) -> CellSet {
+        self.givens
     }
 
     /// The digit in `cell`, `0` if it is empty.

@@ -14,8 +14,8 @@ pub enum Level {
     /// Locked candidates, naked and hidden pairs and triples.
     Medium = 3,
     /// Quads, basic fish, finned and sashimi X-Wings, four-cell X-chains, empty
-    /// rectangles, wings, remote pairs, unique and hidden rectangles, BUG+1, simple
-    /// colouring.
+    /// rectangles, wings, remote pairs, unique, hidden and avoidable rectangles, BUG+1,
+    /// simple colouring.
     Hard = 4,
     /// Finned and sashimi Swordfish and Jellyfish, Sue de Coq, longer X-chains, XY-chains,
     /// AICs, continuous nice loops (grouped or not), ALS-XZ, ALS-XY-Wing and ALS-XY-Chain.

@@ -40,6 +40,8 @@ pub enum Refusal {
     WrongMarks,
     /// The guess limit stopped the search for the solution.
     LimitReached,
+    /// The board does not hold a digit the puzzle gave where it gave it.
+    LostGiven,
 }
 
 /// The step taken when no technique applies: the empty cell with the fewest candidates
@@ -67,22 +69,38 @@ pub fn unique_solution(puzzle: &Puzzle, settings: Settings) -> Result<Solution, 
     }
 }
 
-/// The simplest next step for `puzzle` (placed digits, givens or not), from `marks` when
-/// the player has pencil marks (see [`Grid::with_marks`]) or from every candidate; the
-/// search for the solution runs under `settings`.
+/// The simplest next step for `board` (the digits on it, given or placed), from `marks`
+/// when the player has pencil marks (see [`Grid::with_marks`]) or from every candidate;
+/// the search for the solution runs under `settings`. With `givens`, the puzzle the board
+/// was played from, the digits `board` holds beyond them count as placed in play, which
+/// avoidable rectangles need; the givens must then have one solution, and the board keep
+/// every given. Without, every digit of `board` counts as given.
 pub fn hint(
-    puzzle: &Puzzle,
+    board: &Puzzle,
+    givens: Option<&Puzzle>,
     marks: Option<&[u16; CELLS]>,
     settings: Settings,
 ) -> Result<Step, Refusal> {
-    if puzzle.cells().iter().all(|&digit| digit != 0) {
+    let given = |cell: usize| givens.map_or(0, |givens| givens.cells()[cell]);
+    if (0..CELLS).any(|cell| given(cell) != 0 && given(cell) != board.cells()[cell]) {
+        return Err(Refusal::LostGiven);
+    }
+    if board.cells().iter().all(|&digit| digit != 0) {
         return Err(Refusal::Solved);
     }
-    let solution = unique_solution(puzzle, settings)?;
-    let grid = marks.map_or_else(
-        || Grid::new(puzzle),
-        |marks| Grid::with_marks(puzzle, marks),
-    );
+    let solution = unique_solution(givens.unwrap_or(board), settings)?;
+    let misplaced = |cell: usize| {
+        let digit = board.cells()[cell];
+        digit != 0 && digit != solution.cells()[cell]
+    };
+    if (0..CELLS).any(misplaced) {
+        return Err(Refusal::NoSolution);
+    }
+    let grid = marks
+        .map_or_else(|| Grid::new(board), |marks| Grid::with_marks(board, marks))
+        .with_givens(CellSet::from_fn(|cell| {
+            given(cell) != 0 || givens.is_none()
+        }));
     let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution.cells()[cell]) == 0;
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);

@@ -102,12 +102,45 @@ pub fn candidates_text(board: &[u8; 81], reduced: bool) -> (sudoku_status, [u16;
 
 /// `sudoku_hint` on a text board; the step must stay as preset unless the call succeeds.
 pub fn hint_text(board: &[u8; 81], marks: Option<&[u16; 81]>) -> (sudoku_status, sudoku_step) {
+    hint_checked(board, marks, |marks, step| unsafe {
+        sudoku_hint(board.as_ptr().cast(), marks, step)
+    })
+}
+
+/// `sudoku_hint_in_play` on a text board played from `givens`, with the checks of
+/// [`hint_text`]; the givens must stay untouched too.
+pub fn hint_in_play_text(
+    givens: &[u8; 81],
+    board: &[u8; 81],
+    marks: Option<&[u16; 81]>,
+) -> (sudoku_status, sudoku_step) {
+    let givens_before = givens.to_owned();
+    let result = hint_checked(board, marks, |marks, step| unsafe {
+        sudoku_hint_in_play(
+            givens.as_ptr().cast(),
+            board.as_ptr().cast(),
+            marks,
+            std::ptr::null(),
+            step,
+        )
+    });
+    assert_eq!(givens[..], givens_before[..]);
+    result
+}
+
+/// Runs a hint call on `board` and `marks`, checking that neither changes and that the
+/// step is written only on success.
+fn hint_checked(
+    board: &[u8; 81],
+    marks: Option<&[u16; 81]>,
+    call: impl FnOnce(*const u16, &mut sudoku_step) -> sudoku_status,
+) -> (sudoku_status, sudoku_step) {
     let before = board.to_owned();
     let marks_before = marks.copied();
     let mut step: sudoku_step = sentinel();
     let untouched = bytes_of(&step);
     let marks_ptr = marks.map_or(std::ptr::null(), |m| m.as_ptr());
-    let status = unsafe { sudoku_hint(board.as_ptr().cast(), marks_ptr, &mut step) };
+    let status = call(marks_ptr, &mut step);
     assert_eq!(board[..], before[..]);
     assert_eq!(marks.copied(), marks_before);
     if status != SUDOKU_OK {

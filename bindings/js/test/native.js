@@ -20,6 +20,9 @@ export function nativeLibrary() {
     count: lib.func("int sudoku_count_solutions(const uint8_t *board, uint32_t limit, uint32_t *count)"),
     candidates: lib.func("int sudoku_candidates(const uint8_t *board, uint16_t *candidates)"),
     hint: lib.func("int sudoku_hint(const uint8_t *board, const uint16_t *marks, uint8_t *step)"),
+    hintInPlay: lib.func(
+      "int sudoku_hint_in_play(const uint8_t *givens, const uint8_t *board, const uint16_t *marks, const void *options, uint8_t *step)",
+    ),
     describe: lib.func("int sudoku_hint_describe(const uint8_t *step, uint8_t *text, size_t size, size_t *length)"),
     techniqueName: lib.func("const char *sudoku_technique_name(int technique)"),
     levelName: lib.func("const char *sudoku_level_name(int level)"),
@@ -51,11 +54,15 @@ export function nativeLibrary() {
       const masks = new Uint16Array(81);
       return outcome(c.candidates(board(text), masks), () => masks);
     },
-    // the technique and the description of the hint
-    hint(text, marks) {
+    // the technique and the description of the hint, played from `givens` when given
+    hint(text, marks, givens) {
       const step = Buffer.alloc(STEP_SIZE);
       step.writeUInt32LE(STEP_SIZE, 0);
-      return outcome(c.hint(board(text), marks ? Uint16Array.from(marks) : null, step), () => {
+      const masks = marks ? Uint16Array.from(marks) : null;
+      const status = givens
+        ? c.hintInPlay(board(givens), board(text), masks, null, step)
+        : c.hint(board(text), masks, step);
+      return outcome(status, () => {
         const buffer = Buffer.alloc(512);
         const length = new BigUint64Array(1);
         if (c.describe(step, buffer, 512, length) !== 0) {

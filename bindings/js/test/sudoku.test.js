@@ -29,13 +29,15 @@ function boards(name) {
 }
 
 // The steps of tests/data/techniques.txt: a board, the pencil marks the step is found
-// with (81 masks of three hex digits), and the technique's id.
+// with (81 masks of three hex digits), the technique's id, and the givens the board was
+// played from where the line has them.
 const STEPS = lines("techniques.txt").map((line) => {
-  const [technique, board, marks] = line.split(" ");
+  const [technique, board, marks, , , givens] = line.split(" ");
   return {
     technique: Number(technique),
     board,
     marks: Array.from({ length: 81 }, (_, i) => parseInt(marks.slice(3 * i, 3 * i + 3), 16)),
+    givens,
   };
 });
 
@@ -177,6 +179,25 @@ test("hints with pencil marks take them as done, as the native library does", ()
     }
   }
   assert.ok(names.size >= 20, [...names].join(", "));
+});
+
+test("hints in play know the player's digits from the givens, as the native library does", () => {
+  const played = STEPS.filter(({ givens }) => givens !== undefined);
+  const names = new Set();
+  for (const { board, marks, givens } of played) {
+    const hint = sudoku.hint(board, marks, givens);
+    assert.deepEqual(
+      { technique: hint.technique, description: hint.description },
+      native.hint(board, marks, givens).value,
+      board,
+    );
+    names.add(hint.technique);
+  }
+  assert.ok(names.has("Avoidable rectangle type 1") && names.has("Avoidable rectangle type 2"), [...names].join(", "));
+  const { board, givens } = played[0];
+  const given = [...givens].findIndex((c) => c !== ".");
+  const lost = board.slice(0, given) + "." + board.slice(given + 1);
+  throwsStatus(() => sudoku.hint(lost, null, givens), "SUDOKU_ERR_ARGUMENT");
 });
 
 test("a hint names the technique's cells, houses and chain", () => {

@@ -85,6 +85,8 @@ class Technique(enum.IntEnum):
     ALS_CHAIN = 46
     GROUPED_AIC = 47
     GROUPED_CONTINUOUS_NICE_LOOP = 48
+    AVOIDABLE_RECTANGLE_1 = 49
+    AVOIDABLE_RECTANGLE_2 = 50
 
     @property
     def label(self) -> str:
@@ -415,18 +417,23 @@ def _describe(raw: "_native.sudoku_step") -> str:
 
 
 def hint(
-    board: Board, marks: Optional[Sequence[int]] = None, max_guesses: int = 0
+    board: Board,
+    marks: Optional[Sequence[int]] = None,
+    max_guesses: int = 0,
+    givens: Optional[Board] = None,
 ) -> Optional[Step]:
     """The simplest next step, or None when the board is full. ``marks``: the player's 81
     pencil-mark masks, or None for every candidate the digits allow. LimitReachedError
     when the search for the solution needs more than ``max_guesses`` guesses (0: no
-    limit).
+    limit). ``givens``: the puzzle ``board`` was played from, if known; the digits beyond
+    it count as placed by the player, which lets the hint use avoidable rectangles.
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
     CandidatesError (``marks`` rule out the solution), LimitReachedError
     (``max_guesses``); TypeError, ArgumentError for ``marks`` (81 masks of 0 to 2**16 -
-    1) and ``max_guesses``.
+    1) and ``max_guesses``; the same for ``givens``, ArgumentError when ``board`` does
+    not keep every given, and NoSolutionError when a digit placed beyond them is wrong.
     """
     options = _limit(max_guesses)
     raw = _native.sudoku_step(ctypes.sizeof(_native.sudoku_step))
@@ -439,7 +446,18 @@ def hint(
         masks = (ctypes.c_uint16 * CELLS)(
             *(_unsigned(m, 16, "marks[%d]" % i) for i, m in enumerate(marks))
         )
-    status = _lib.sudoku_hint_with(_buffer(board), masks, ctypes.byref(options), ctypes.byref(raw))
+    if givens is None:
+        status = _lib.sudoku_hint_with(
+            _buffer(board), masks, ctypes.byref(options), ctypes.byref(raw)
+        )
+    else:
+        status = _lib.sudoku_hint_in_play(
+            _buffer(givens, "givens"),
+            _buffer(board),
+            masks,
+            ctypes.byref(options),
+            ctypes.byref(raw),
+        )
     if status == Status.SOLVED:
         return None
     _check(status)

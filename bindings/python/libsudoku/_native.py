@@ -118,6 +118,14 @@ SIGNATURES = {
     "sudoku_hint": (c_status, [c_board, c_masks, P(sudoku_step)]),
     "sudoku_hint_values": (c_status, [c_cells, c_masks, P(sudoku_step)]),
     "sudoku_hint_with": (c_status, [c_board, c_masks, P(sudoku_options), P(sudoku_step)]),
+    "sudoku_hint_in_play": (
+        c_status,
+        [c_board, c_board, c_masks, P(sudoku_options), P(sudoku_step)],
+    ),
+    "sudoku_hint_in_play_values": (
+        c_status,
+        [c_cells, c_cells, c_masks, P(sudoku_options), P(sudoku_step)],
+    ),
     "sudoku_hint_describe": (c_status, [P(sudoku_step), c_board, size_t, P(size_t)]),
     "sudoku_technique_name": (ctypes.c_char_p, [ctypes.c_int32]),
     "sudoku_rate": (c_status, [c_board, P(sudoku_rating)]),

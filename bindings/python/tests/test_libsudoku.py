@@ -123,7 +123,7 @@ def test_hints_walk_to_the_solution():
     solution = libsudoku.solve(HARD)
     techniques = set()
     for _ in range(500):
-        step = libsudoku.hint("".join(board), marks)
+        step = libsudoku.hint("".join(board), marks, givens=HARD)
         if step is None:
             break
         techniques.add(step.technique)
@@ -156,6 +156,19 @@ def test_hint_with_pencil_marks():
         libsudoku.hint(almost, [0] * 80)
     with pytest.raises(libsudoku.ArgumentError):  # 0x10000 | 1 would wrap to 1 in ctypes
         libsudoku.hint(almost, [0x10001] * 81)
+
+
+def test_hint_in_play():
+    almost = SOLUTION[:40] + "." + SOLUTION[41:]
+    assert libsudoku.hint(almost, givens=PUZZLE).technique == Technique.FULL_HOUSE
+    given = PUZZLE.index("5")
+    with pytest.raises(libsudoku.ArgumentError):  # the board lost a given
+        libsudoku.hint(almost[:given] + "." + almost[given + 1 :], givens=PUZZLE)
+    misplaced = PUZZLE[:2] + "1" + PUZZLE[3:]  # r1c3 is 4; no 1 in its row, column or box
+    with pytest.raises(libsudoku.NoSolutionError):
+        libsudoku.hint(misplaced, givens=PUZZLE)
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.hint(almost, givens=PUZZLE[:80])
 
 
 def test_rating():

@@ -65,6 +65,8 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         UniqueRectangle5 => uniqueness::unique_rectangle_5(grid),
         UniqueRectangle6 => uniqueness::unique_rectangle_6(grid),
         HiddenRectangle => uniqueness::hidden_rectangle(grid),
+        AvoidableRectangle1 => uniqueness::avoidable_rectangle_1(grid),
+        AvoidableRectangle2 => uniqueness::avoidable_rectangle_2(grid),
         BugPlusOne => uniqueness::bug_plus_one(grid),
         SimpleColouring => colouring::simple_colouring(grid, digits),
         XChain => chains::x_chain(grid, digits),

@@ -21,6 +21,34 @@ type Corners = [usize; 4];
 /// opposite side `i` is side `i ^ 1`.
 const SIDES: [[usize; 2]; 4] = [[0, 1], [2, 3], [0, 2], [1, 3]];
 
+/// Calls `visit` with the corners of each rectangle on two rows, two columns and two
+/// boxes, until it gives a step.
+fn each_rectangle(mut visit: impl FnMut(Corners) -> Option<Step>) -> Option<Step> {
+    for top in 0..9 {
+        for bottom in top + 1..9 {
+            let same_band = top / 3 == bottom / 3;
+            for left in 0..9 {
+                for right in left + 1..9 {
+                    // two boxes: the rows in one band, or the columns in one stack
+                    if same_band == (left / 3 == right / 3) {
+                        continue;
+                    }
+                    let corners = [
+                        top * 9 + left,
+                        top * 9 + right,
+                        bottom * 9 + left,
+                        bottom * 9 + right,
+                    ];
+                    if let Some(step) = visit(corners) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Calls `found` with each rectangle of four empty cells on two rows, two columns and two
 /// boxes, and the digits all four may hold (two or more), until it gives a step that
 /// removes something. A digit no placed digit of its houses rules out may be held, as
@@ -36,37 +64,14 @@ fn rectangles(grid: &Grid, mut found: impl FnMut(Corners, u16) -> Option<Step>) 
             0
         }
     });
-    for top in 0..9 {
-        for bottom in top + 1..9 {
-            let same_band = top / 3 == bottom / 3;
-            for left in 0..9 {
-                let left_side = allowed[top * 9 + left] & allowed[bottom * 9 + left];
-                if left_side.count_ones() < 2 {
-                    continue;
-                }
-                for right in left + 1..9 {
-                    // two boxes: the rows in one band, or the columns in one stack
-                    if same_band == (left / 3 == right / 3) {
-                        continue;
-                    }
-                    let shared = left_side & allowed[top * 9 + right] & allowed[bottom * 9 + right];
-                    if shared.count_ones() < 2 {
-                        continue;
-                    }
-                    let corners = [
-                        top * 9 + left,
-                        top * 9 + right,
-                        bottom * 9 + left,
-                        bottom * 9 + right,
-                    ];
-                    if let Some(step) = found(corners, shared) {
-                        return Some(step);
-                    }
-                }
-            }
-        }
-    }
-    None
+    each_rectangle(|corners| {
+        let shared = corners
+            .iter()
+            .fold(ALL_DIGITS, |shared, &cell| shared & allowed[cell]);
+        (shared.count_ones() >= 2)
+            .then(|| found(corners, shared))
+            .flatten()
+    })
 }
 
 /// The pairs of digits of `mask`, each as a mask of two bits.
@@ -349,6 +354,95 @@ pub fn hidden_rectangle(grid: &Grid) -> Option<Step> {
                             .and_then(removing_some)
                     })
                 })
+        })
+    })
+}
+
+/// Calls `found` with each rectangle on two rows, two columns and two boxes whose corners
+/// hold no given, some digits placed in play and the others empty, with the placed digit
+/// of each corner (`0` for an empty one), until it gives a step. Were its corners to end
+/// holding two digits crosswise, nothing the puzzle gave would tell the digits apart, and
+/// it would have two solutions: such a rectangle is deadly too.
+fn avoidable_rectangles(
+    grid: &Grid,
+    mut found: impl FnMut(Corners, [u8; 4]) -> Option<Step>,
+) -> Option<Step> {
+    let not_given = |cell: usize| !grid.givens().contains(cell);
+    if grid.givens().union(grid.empty()).len() == CELLS as u32 {
+        return None;
+    }
+    each_rectangle(|corners| {
+        let free = corners.iter().all(|&cell| not_given(cell));
+        let some_placed = corners.iter().any(|&cell| grid.value(cell) != 0);
+        (free && some_placed)
+            .then(|| found(corners, corners.map(|cell| grid.value(cell))))
+            .flatten()
+    })
+}
+
+/// An avoidable rectangle step of `technique` about the digits `pair`, with each placed
+/// corner's digit and each empty corner's candidates of `pair` in its pattern.
+fn avoidable_step(grid: &Grid, technique: Technique, pair: u16, corners: Corners) -> Step {
+    corners
+        .into_iter()
+        .fold(Step::new(technique, pair), |step, cell| {
+            let held = grid.candidates(cell) | digit_bit(grid.value(cell));
+            step.because(CellSet::single(cell), held & pair)
+        })
+}
+
+/// Avoidable rectangle type 1: three corners were placed in play, two diagonal ones
+/// holding `x` and the third `y`. Were the empty corner `y`, the rectangle would be
+/// deadly, so it loses `y`.
+pub fn avoidable_rectangle_1(grid: &Grid) -> Option<Step> {
+    avoidable_rectangles(grid, |corners, values| {
+        let mut empty = (0..4).filter(|&i| values[i] == 0);
+        let (Some(open), None) = (empty.next(), empty.next()) else {
+            return None;
+        };
+        let (x, y) = (values[open ^ 1], values[open ^ 2]);
+        let deadly = values[open ^ 3];
+        if x != y || !grid.cells_with(deadly).contains(corners[open]) {
+            return None;
+        }
+        let pair = digit_bit(x) | digit_bit(deadly);
+        Some(
+            avoidable_step(grid, Technique::AvoidableRectangle1, pair, corners)
+                .removing(CellSet::single(corners[open]), deadly),
+        )
+    })
+}
+
+/// Avoidable rectangle type 2: the two corners of one side were placed in play, `x` and
+/// `y`, and each corner of the opposite side holds the digit that would make the
+/// rectangle deadly (`y` across from `x`) and the same other digit `z`, nothing else. One
+/// of them is `z`, so `z` leaves every cell that sees both.
+pub fn avoidable_rectangle_2(grid: &Grid) -> Option<Step> {
+    avoidable_rectangles(grid, |corners, values| {
+        SIDES.iter().find_map(|&[a, b]| {
+            if values[a] != 0 || values[b] != 0 || values[a ^ 3] == 0 || values[b ^ 3] == 0 {
+                return None;
+            }
+            let deadly = [a, b].map(|i| digit_bit(values[i ^ 3]));
+            let held = [a, b].map(|i| grid.candidates(corners[i]));
+            let extra = held[0] & !deadly[0];
+            let shaped = (0..2).all(|i| held[i] & deadly[i] != 0 && held[i] & !deadly[i] == extra);
+            if !shaped || extra.count_ones() != 1 {
+                return None;
+            }
+            let roof = cells_of(corners, &[a, b]);
+            let z = digit_of(extra);
+            let removed = common_peers(roof).intersection(grid.cells_with(z));
+            (!removed.is_empty()).then(|| {
+                avoidable_step(
+                    grid,
+                    Technique::AvoidableRectangle2,
+                    deadly[0] | deadly[1],
+                    corners,
+                )
+                .because(roof, extra)
+                .removing(removed, z)
+            })
         })
     })
 }
