@@ -41,6 +41,25 @@ impl CellSet {
         }
         CellSet(alone)
     }
+
+    /// The houses that hold none of this set's cells, bit `h` for house `h`.
+    pub fn houses_missed(self) -> u32 {
+        let (mut missed, mut columns) = (0u32, 0u16);
+        for row in 0..9 {
+            let held = self.in_row(row);
+            columns |= held;
+            if held == 0 {
+                missed |= 1 << row;
+            }
+        }
+        missed |= u32::from(!columns & 0x1ff) << 9;
+        for (i, house) in HOUSE_SETS[18..].iter().enumerate() {
+            if self.intersection(*house).is_empty() {
+                missed |= 1 << (18 + i);
+            }
+        }
+        missed
+    }
 }
 
 /// Houses are numbered 0..9 for rows, 9..18 for columns and 18..27 for boxes.
@@ -184,7 +203,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cells_alone_in_a_house_match_a_count_per_house() {
+    fn cells_alone_in_a_house_and_houses_missed_match_a_count_per_house() {
         // sets of a few to many cells, from a fixed pseudo-random stream
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let rounds = if cfg!(miri) { 80 } else { 2000 };
@@ -205,7 +224,17 @@ mod tests {
                 })
                 .fold(CellSet::EMPTY, CellSet::with);
             assert_eq!(set.alone_in_a_house(), expected, "{set:?}");
+            let missed = (0..HOUSES)
+                .filter(|&house| set.intersection(HOUSE_SETS[house]).is_empty())
+                .fold(0, |mask, house| mask | 1 << house);
+            assert_eq!(set.houses_missed(), missed, "{set:?}");
         }
+        assert_eq!(CellSet::EMPTY.houses_missed(), (1 << HOUSES) - 1);
+        // row 1 meets every column and boxes 1 to 3
+        assert_eq!(
+            HOUSE_SETS[0].houses_missed(),
+            0b111111 << 21 | 0b11111111 << 1
+        );
         // a square of four in box 1 shares each row, column and box; r9c9 is alone
         let square = CellSet::single(0).with(1).with(9).with(10);
         assert_eq!(square.with(80).alone_in_a_house(), CellSet::single(80));

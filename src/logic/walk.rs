@@ -4,7 +4,7 @@
 use super::catalogue::Technique;
 use super::grid::Grid;
 use super::step::Step;
-use super::techniques::{self, Change, EVERY_UNIT};
+use super::techniques::{self, Change, Search, EVERY_UNIT};
 
 /// The step of the first technique of `order` that has one (`Technique::SolutionDigit`
 /// is no finder: it never gives a step here).
@@ -21,13 +21,14 @@ fn first_step_skipping(
     order: &[Technique],
     stepless: &mut [u32; Technique::ALL.len()],
 ) -> Option<Step> {
+    let mut search = Search::new(grid);
     order.iter().find_map(|&technique| {
         if stepless[technique as usize] == EVERY_UNIT {
             return None;
         }
         let skipped = stepless[technique as usize]
             | techniques::known_by_complement(technique, grid, stepless);
-        let step = techniques::find(technique, grid, !skipped);
+        let step = techniques::find(technique, &mut search, !skipped);
         if step.is_none() {
             stepless[technique as usize] = EVERY_UNIT;
         }

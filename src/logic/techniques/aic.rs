@@ -141,7 +141,13 @@ pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
                 }
                 let (node, true_) = Node::of_state(state);
                 if true_ {
-                    links.weak(grid, node, |next| bfs.push(state, next.state(false)));
+                    // a false node leads on only by a strong link: the others are dead
+                    // ends, reached in vain unless they are the target
+                    links.weak(grid, node, |next| {
+                        if next == target || links.strong[next.index()][0] != NONE {
+                            bfs.push(state, next.state(false));
+                        }
+                    });
                 } else {
                     for &next in links.strong[node.index()]
                         .iter()

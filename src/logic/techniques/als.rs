@@ -22,8 +22,8 @@ const MAX_SETS: usize = 512;
 /// digits, and seldom link or remove anything that a shorter chain would not.
 const MAX_CELLS: u32 = 4;
 
-/// The most links between ALSs an ALS chain search looks at; beyond them a grid's others
-/// are passed over.
+/// The most links between ALSs the searches look at; beyond them a grid's others are
+/// passed over.
 const MAX_LINKS: usize = 8192;
 
 /// The most ALSs in an ALS chain (two and three are ALS-XZ and ALS-XY-Wing).
@@ -102,16 +102,31 @@ fn holding(grid: &Grid, als: Als, digit: u8) -> CellSet {
     als.cells.intersection(grid.cells_with(digit))
 }
 
-/// The restricted common digits of two ALSs that share no cell (see the module doc).
-fn restricted(grid: &Grid, one: Als, other: Als) -> u16 {
+/// For each digit of `one` (index `d - 1`), the cells that see every cell of `one` holding
+/// it: where another ALS must hold it for the two to be linked by it.
+fn seen_per_digit(grid: &Grid, one: Als) -> [CellSet; 9] {
+    std::array::from_fn(|i| {
+        let digit = i as u8 + 1;
+        if one.digits & digit_bit(digit) == 0 {
+            CellSet::EMPTY
+        } else {
+            common_peers(holding(grid, one, digit))
+        }
+    })
+}
+
+/// The restricted common digits of `one`, whose [`seen_per_digit`] is `seen`, and `other`
+/// (see the module doc): none when they share a cell.
+fn restricted(grid: &Grid, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16 {
     let common = one.digits & other.digits;
     if common == 0 || !one.cells.intersection(other.cells).is_empty() {
         return 0;
     }
     digits(common)
         .filter(|&digit| {
-            let (a, b) = (holding(grid, one, digit), holding(grid, other, digit));
-            b.without(common_peers(a)).is_empty()
+            holding(grid, other, digit)
+                .without(seen[usize::from(digit) - 1])
+                .is_empty()
         })
         .fold(0, |mask, digit| mask | digit_bit(digit))
 }
@@ -153,20 +168,33 @@ fn als_step(
     step
 }
 
+/// The ALSs of a grid and the links between them, which the three ALS searches share.
+pub struct Tables {
+    sets: Sets,
+    links: Links,
+}
+
+impl Tables {
+    pub fn of(grid: &Grid) -> Tables {
+        let sets = Sets::of(grid);
+        let links = Links::of(grid, sets.all());
+        Tables { sets, links }
+    }
+}
+
 /// ALS-XZ: two ALSs linked by a restricted common digit `x` that share another digit `z`.
 /// One of them is locked without `x`, so holds `z`: `z` leaves every cell seeing all the
 /// cells of both that hold it.
-pub fn als_xz(grid: &Grid) -> Option<Step> {
-    let sets = Sets::of(grid);
-    let sets = sets.all();
+pub fn als_xz(grid: &Grid, tables: &Tables) -> Option<Step> {
+    let sets = tables.sets.all();
     for (i, &one) in sets.iter().enumerate() {
-        for &other in &sets[i + 1..] {
-            // a restricted common digit and another
+        for &(j, linked) in tables.links.from(i) {
+            let other = sets[usize::from(j)];
+            // each pair once, with a restricted common digit and another
             let common = one.digits & other.digits;
-            if common & common.wrapping_sub(1) == 0 {
+            if usize::from(j) <= i || common & common.wrapping_sub(1) == 0 {
                 continue;
             }
-            let linked = restricted(grid, one, other);
             for x in digits(linked) {
                 for z in digits(one.digits & other.digits & !digit_bit(x)) {
                     let removed = losing(grid, &[one, other], z);
@@ -192,24 +220,15 @@ pub fn als_xz(grid: &Grid) -> Option<Step> {
 /// `a` lacked `z`, it would be locked without it and so hold `x`; `c` would then be locked
 /// without `x`, so hold `y`, and `b` be locked without `y`, so hold `z`. One of `a` and
 /// `b` holds `z`, which leaves every cell seeing all the cells of both that hold it.
-pub fn als_xy_wing(grid: &Grid) -> Option<Step> {
-    let sets = Sets::of(grid);
-    let sets = sets.all();
-    let mut linked = [(0usize, 0u16); MAX_SETS];
-    for &c in sets {
+pub fn als_xy_wing(grid: &Grid, tables: &Tables) -> Option<Step> {
+    let sets = tables.sets.all();
+    for (c_index, &c) in sets.iter().enumerate() {
         // the sets linked to `c`, with their restricted common digits
-        let mut count = 0;
-        for (i, &other) in sets.iter().enumerate() {
-            let digits = restricted(grid, other, c);
-            if digits != 0 {
-                linked[count] = (i, digits);
-                count += 1;
-            }
-        }
-        for (k, &(i, to_a)) in linked[..count].iter().enumerate() {
-            let a = sets[i];
-            for &(j, to_b) in &linked[k + 1..count] {
-                let b = sets[j];
+        let linked = tables.links.from(c_index);
+        for (k, &(i, to_a)) in linked.iter().enumerate() {
+            let a = sets[usize::from(i)];
+            for &(j, to_b) in &linked[k + 1..] {
+                let b = sets[usize::from(j)];
                 if !a.cells.intersection(b.cells).is_empty() {
                     continue;
                 }
@@ -237,29 +256,50 @@ pub fn als_xy_wing(grid: &Grid) -> Option<Step> {
     None
 }
 
-/// The ALSs each ALS is linked to, with their restricted common digits: the links of set
-/// `i` are `links[starts[i]..starts[i + 1]]`.
+/// The ALSs each ALS is linked to, with their restricted common digits (a symmetric
+/// relation), in the order of the sets: the links of set `i` are
+/// `links[starts[i]..starts[i + 1]]`.
 struct Links {
     starts: [u16; MAX_SETS + 1],
     links: [(u16, u16); MAX_LINKS],
 }
 
 impl Links {
+    /// Works out each linked pair once, then lists it under both sets.
     fn of(grid: &Grid, sets: &[Als]) -> Links {
+        let mut pairs = [(0u16, 0u16, 0u16); MAX_LINKS / 2];
+        let mut count = 0;
+        let mut degree = [0u16; MAX_SETS];
+        'sets: for (i, &one) in sets.iter().enumerate() {
+            let seen = seen_per_digit(grid, one);
+            for (j, &other) in sets.iter().enumerate().skip(i + 1) {
+                let digits = restricted(grid, (one, &seen), other);
+                if digits == 0 {
+                    continue;
+                }
+                if count == pairs.len() {
+                    break 'sets;
+                }
+                pairs[count] = (i as u16, j as u16, digits);
+                count += 1;
+                degree[i] += 1;
+                degree[j] += 1;
+            }
+        }
         let mut found = Links {
             starts: [0; MAX_SETS + 1],
             links: [(0, 0); MAX_LINKS],
         };
-        let mut count = 0;
-        for (i, &one) in sets.iter().enumerate() {
-            for (j, &other) in sets.iter().enumerate() {
-                let digits = restricted(grid, one, other);
-                if digits != 0 && count < MAX_LINKS {
-                    found.links[count] = (j as u16, digits);
-                    count += 1;
-                }
+        for (i, &links) in degree.iter().enumerate() {
+            found.starts[i + 1] = found.starts[i] + links;
+        }
+        // the pairs come by their first set, then their second: each set's list in order
+        let mut next = found.starts;
+        for &(i, j, digits) in &pairs[..count] {
+            for (from, to) in [(i, j), (j, i)] {
+                found.links[usize::from(next[usize::from(from)])] = (to, digits);
+                next[usize::from(from)] += 1;
             }
-            found.starts[i + 1] = count as u16;
         }
         found
     }
@@ -277,10 +317,8 @@ impl Links {
 /// `z`, which leaves every cell seeing all the cells of both that hold it. Found by
 /// breadth-first search from each set and digit `z` that could remove something, over the
 /// set reached and the digit it lacks; the shortest chain first.
-pub fn als_chain(grid: &Grid) -> Option<Step> {
-    let sets = Sets::of(grid);
-    let sets = sets.all();
-    let links = Links::of(grid, sets);
+pub fn als_chain(grid: &Grid, tables: &Tables) -> Option<Step> {
+    let (sets, links) = (tables.sets.all(), &tables.links);
     let mut bfs = ChainBfs::new();
     for (first, &a1) in sets.iter().enumerate() {
         for z in digits(a1.digits) {

@@ -34,6 +34,11 @@ impl Trail {
 /// The first candidate whose forcing net breaks, trying the cells with the fewest
 /// candidates first (bivalue cells break soonest), each cell's digits in order.
 pub fn forcing_net(grid: &Grid) -> Option<Step> {
+    let mut placed = [CellSet::EMPTY; 9];
+    for cell in (0..81).filter(|&cell| grid.value(cell) != 0) {
+        let digit = usize::from(grid.value(cell)) - 1;
+        placed[digit] = placed[digit].with(cell);
+    }
     for count in 2..=9 {
         for cell in grid.empty().iter() {
             let candidates = grid.candidates(cell);
@@ -41,12 +46,15 @@ pub fn forcing_net(grid: &Grid) -> Option<Step> {
                 continue;
             }
             for digit in digits(candidates) {
-                let mut trial = *grid;
+                let mut trial = Trial {
+                    grid: *grid,
+                    placed,
+                };
                 let mut trail = Trail {
                     placed: [(0, 0); MAX_CHAIN],
                     len: 0,
                 };
-                if let Some(broken) = follow(&mut trial, cell, digit, &mut trail) {
+                if let Some(broken) = trial.follow(cell, digit, &mut trail) {
                     return Some(step(grid, &trail, broken));
                 }
             }
@@ -55,61 +63,75 @@ pub fn forcing_net(grid: &Grid) -> Option<Step> {
     None
 }
 
-/// Places `digit` in `cell` of `trial`, then every naked and hidden single that follows,
-/// into `trail`, until none is left (`None`) or the grid breaks.
-fn follow(trial: &mut Grid, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
-    trial.place(cell, digit);
-    trail.push(cell, digit);
-    loop {
-        if let Some(broken) = broken(trial) {
-            return Some(broken);
-        }
-        let before = trial.empty();
-        for cell in trial.naked_singles().iter() {
-            let mask = trial.candidates(cell);
-            if mask.count_ones() == 1 {
-                let digit = mask.trailing_zeros() as u8 + 1;
-                trial.place(cell, digit);
-                trail.push(cell, digit);
-            }
-        }
-        for digit in 1..=9 {
-            for cell in trial.cells_with(digit).alone_in_a_house().iter() {
-                if trial.cells_with(digit).contains(cell) {
-                    trial.place(cell, digit);
-                    trail.push(cell, digit);
-                }
-            }
-        }
-        if trial.empty() == before {
-            return None;
-        }
-    }
+/// A trial's grid, and the cells where each digit (index `d - 1`) is placed.
+struct Trial {
+    grid: Grid,
+    placed: [CellSet; 9],
 }
 
-/// Where `grid` is broken, if it is.
-fn broken(grid: &Grid) -> Option<Broken> {
-    let mut covered = CellSet::EMPTY;
-    let mut placed = [CellSet::EMPTY; 9];
-    for digit in 1..=9u8 {
-        covered = covered.union(grid.cells_with(digit));
+impl Trial {
+    fn place(&mut self, cell: usize, digit: u8, trail: &mut Trail) {
+        self.grid.place(cell, digit);
+        let placed = &mut self.placed[usize::from(digit) - 1];
+        *placed = placed.with(cell);
+        trail.push(cell, digit);
     }
-    if let Some(cell) = grid.empty().without(covered).first() {
-        return Some(Broken::Cell(cell));
-    }
-    for cell in (0..81).filter(|&cell| grid.value(cell) != 0) {
-        let digit = usize::from(grid.value(cell)) - 1;
-        placed[digit] = placed[digit].with(cell);
-    }
-    for (house, cells) in HOUSE_SETS.iter().enumerate() {
-        for digit in 1..=9u8 {
-            let holding = grid.cells_with(digit).union(placed[usize::from(digit) - 1]);
-            if holding.intersection(*cells).is_empty() {
-                return Some(Broken::House(house, digit));
+
+    /// Places `digit` in `cell`, then every naked and hidden single that follows, into
+    /// `trail`, until none is left (`None`) or the grid breaks.
+    fn follow(&mut self, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
+        self.place(cell, digit, trail);
+        loop {
+            if let Some(broken) = self.broken() {
+                return Some(broken);
+            }
+            let before = self.grid.empty();
+            for cell in self.grid.naked_singles().iter() {
+                let mask = self.grid.candidates(cell);
+                if mask.count_ones() == 1 {
+                    self.place(cell, mask.trailing_zeros() as u8 + 1, trail);
+                }
+            }
+            for digit in 1..=9 {
+                for cell in self.grid.cells_with(digit).alone_in_a_house().iter() {
+                    if self.grid.cells_with(digit).contains(cell) {
+                        self.place(cell, digit, trail);
+                    }
+                }
+            }
+            if self.grid.empty() == before {
+                return None;
             }
         }
     }
-    None
+
+    /// Where the grid is broken, if it is: the first empty cell without a candidate, else
+    /// the first house (by index) without a place for a digit, with its lowest such digit.
+    fn broken(&self) -> Option<Broken> {
+        let covered = (1..=9).fold(CellSet::EMPTY, |covered, digit| {
+            covered.union(self.grid.cells_with(digit))
+        });
+        if let Some(cell) = self.grid.empty().without(covered).first() {
+            return Some(Broken::Cell(cell));
+        }
+        let mut first: Option<Broken> = None;
+        for digit in 1..=9u8 {
+            let holding = self
+                .grid
+                .cells_with(digit)
+                .union(self.placed[usize::from(digit) - 1]);
+            let missed = holding.houses_missed();
+            let house = missed.trailing_zeros() as usize;
+            let earlier = match first {
+                Some(Broken::House(known, _)) => house < known,
+                _ => true,
+            };
+            if missed != 0 && earlier {
+                first = Some(Broken::House(house, digit));
+            }
+        }
+        first
+    }
 }
 
 /// The step: the assumption goes; the chain lists the assumption and the singles that

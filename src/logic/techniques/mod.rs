@@ -24,12 +24,32 @@ use super::catalogue::Technique;
 use super::grid::Grid;
 use super::step::Step;
 
-/// Finds the first step of `technique` in `grid` within `units` (a mask of its
-/// [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder: it needs the
-/// solution, and always gives `None` here; nor are the continuous nice loops: the AIC
-/// searches, tried just before them, give their steps.
-pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
+/// One grid's search for a step, technique after technique: the grid, and the tables
+/// several finders share, worked out the first time one needs them.
+pub struct Search<'g> {
+    grid: &'g Grid,
+    als: Option<als::Tables>,
+}
+
+impl<'g> Search<'g> {
+    pub fn new(grid: &'g Grid) -> Search<'g> {
+        Search { grid, als: None }
+    }
+
+    /// The almost locked sets of the grid and their links.
+    fn als(&mut self) -> &als::Tables {
+        let grid = self.grid;
+        self.als.get_or_insert_with(|| als::Tables::of(grid))
+    }
+}
+
+/// Finds the first step of `technique` in the grid of `search` within `units` (a mask of
+/// its [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder:
+/// it needs the solution, and always gives `None` here; nor are the continuous nice
+/// loops: the AIC searches, tried just before them, give their steps.
+pub fn find(technique: Technique, search: &mut Search, units: u32) -> Option<Step> {
     use Technique::*;
+    let grid = search.grid;
     let digits = units as u16 & crate::geometry::digits::ALL_DIGITS;
     match technique {
         FullHouse => singles::full_house(grid),
@@ -75,9 +95,9 @@ pub fn find(technique: Technique, grid: &Grid, units: u32) -> Option<Step> {
         GroupedAic => aic::aic(grid, true),
         SueDeCoq => sue_de_coq::sue_de_coq(grid),
         ForcingNet => forcing::forcing_net(grid),
-        AlsXz => als::als_xz(grid),
-        AlsXyWing => als::als_xy_wing(grid),
-        AlsChain => als::als_chain(grid),
+        AlsXz => als::als_xz(grid, search.als()),
+        AlsXyWing => als::als_xy_wing(grid, search.als()),
+        AlsChain => als::als_chain(grid, search.als()),
         SolutionDigit | ContinuousNiceLoop | GroupedContinuousNiceLoop => None,
     }
 }

@@ -161,7 +161,7 @@ mod tests {
     use super::*;
     use crate::board::{Encoding, Puzzle};
     use crate::generator::{self, symmetry::Symmetry, Options};
-    use crate::logic::techniques::find;
+    use crate::logic::techniques::{find, Search};
 
     #[test]
     #[cfg_attr(miri, ignore = "thousands of finder searches: too slow under Miri")]
@@ -179,13 +179,13 @@ mod tests {
             // every grid of a solve by the first step of any technique
             while let Some(step) = Technique::ALL
                 .into_iter()
-                .find_map(|t| find(t, &grid, EVERY_UNIT))
+                .find_map(|t| find(t, &mut Search::new(&grid), EVERY_UNIT))
             {
                 // what a search of each house alone finds
                 let mut known = [0u32; Technique::ALL.len()];
                 for (technique, ..) in SUBSETS {
                     for house in 0..HOUSES {
-                        if find(technique, &grid, 1 << house).is_none() {
+                        if find(technique, &mut Search::new(&grid), 1 << house).is_none() {
                             known[technique as usize] |= 1 << house;
                         }
                     }
