@@ -261,9 +261,9 @@ impl Links {
             while segments != 0 {
                 let segment = segments.trailing_zeros() as usize;
                 segments &= segments - 1;
-                let group = SEGMENT_SETS[segment].intersection(grid.cells_with(digit));
-                if group.without(seen).is_empty() {
-                    link(Node::group(segment, digit));
+                let group = Node::group(segment, digit);
+                if group.cells(grid).without(seen).is_empty() {
+                    link(group);
                 }
             }
         }
