@@ -1,6 +1,8 @@
 /* Walks a puzzle to its solution by hints, the way a player would: ask for the next
  * step, print its explanation, apply its placements and eliminations to the board and
- * the pencil marks, repeat until the board is full.
+ * the pencil marks, repeat until the board is full. The puzzle's givens are kept apart
+ * from the board, as a game keeps them: the hint then knows which digits the player
+ * placed, which some techniques (avoidable rectangles) need.
  *
  *   hint [PUZZLE]
  *
@@ -17,6 +19,7 @@ static const char DEFAULT_PUZZLE[] =
     "..6.2....4..8.9....13..4.2..2.5.78.1.........8.54.2.7..7.2..38....7.8..2....6.1..";
 
 int main(int argc, char **argv) {
+    char givens[81];
     char board[81];
     char solution[81];
     uint16_t candidates[SUDOKU_CELLS];
@@ -31,8 +34,9 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s [PUZZLE of 81 characters]\n", argv[0]);
         return 2;
     }
-    memcpy(board, argc == 2 ? argv[1] : DEFAULT_PUZZLE, sizeof board);
-    memcpy(solution, board, sizeof solution);
+    memcpy(givens, argc == 2 ? argv[1] : DEFAULT_PUZZLE, sizeof givens);
+    memcpy(board, givens, sizeof board);
+    memcpy(solution, givens, sizeof solution);
     status = sudoku_solve_unique(solution);
     if (status != SUDOKU_OK) {
         fprintf(stderr, "the puzzle cannot be walked: %s (%s)\n", sudoku_status_name(status),
@@ -47,7 +51,7 @@ int main(int argc, char **argv) {
     printf("puzzle   %.81s\n", board);
 
     step.size = sizeof step;
-    while ((status = sudoku_hint(board, candidates, &step)) == SUDOKU_OK) {
+    while ((status = sudoku_hint_in_play(givens, board, candidates, NULL, &step)) == SUDOKU_OK) {
         status = sudoku_hint_describe(&step, text, sizeof text, NULL);
         if (status != SUDOKU_OK) {
             fprintf(stderr, "sudoku_hint_describe: %s\n", sudoku_status_name(status));
@@ -66,7 +70,7 @@ int main(int argc, char **argv) {
         }
     }
     if (status != SUDOKU_SOLVED) {
-        fprintf(stderr, "sudoku_hint: %s (%s)\n", sudoku_status_name(status),
+        fprintf(stderr, "sudoku_hint_in_play: %s (%s)\n", sudoku_status_name(status),
                 sudoku_status_str(status));
         return 1;
     }
