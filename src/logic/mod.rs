@@ -96,11 +96,10 @@ pub fn hint(
     if (0..CELLS).any(misplaced) {
         return Err(Refusal::NoSolution);
     }
-    let grid = marks
-        .map_or_else(|| Grid::new(board), |marks| Grid::with_marks(board, marks))
-        .with_givens(CellSet::from_fn(|cell| {
-            given(cell) != 0 || givens.is_none()
-        }));
+    let mut grid = marks.map_or_else(|| Grid::new(board), |marks| Grid::with_marks(board, marks));
+    if givens.is_some() {
+        grid = grid.with_givens(CellSet::from_fn(|cell| given(cell) != 0));
+    }
     let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution.cells()[cell]) == 0;
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);

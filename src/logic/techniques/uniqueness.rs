@@ -101,13 +101,14 @@ fn cells_of(corners: Corners, indexes: &[usize]) -> CellSet {
         .fold(CellSet::EMPTY, |set, &i| set.with(corners[i]))
 }
 
-/// A rectangle step of `technique` about the digits `pair`, with the candidates of `pair`
-/// each corner holds in its pattern.
+/// A rectangle step of `technique` about the digits `pair`, with the digits of `pair` each
+/// corner holds (an empty corner's candidates, a filled corner's digit) in its pattern.
 fn rectangle_step(grid: &Grid, technique: Technique, pair: u16, corners: Corners) -> Step {
     corners
         .into_iter()
         .fold(Step::new(technique, pair), |step, cell| {
-            step.because(CellSet::single(cell), grid.candidates(cell) & pair)
+            let held = grid.candidates(cell) | digit_bit(grid.value(cell));
+            step.because(CellSet::single(cell), held & pair)
         })
 }
 
@@ -380,17 +381,6 @@ fn avoidable_rectangles(
     })
 }
 
-/// An avoidable rectangle step of `technique` about the digits `pair`, with each placed
-/// corner's digit and each empty corner's candidates of `pair` in its pattern.
-fn avoidable_step(grid: &Grid, technique: Technique, pair: u16, corners: Corners) -> Step {
-    corners
-        .into_iter()
-        .fold(Step::new(technique, pair), |step, cell| {
-            let held = grid.candidates(cell) | digit_bit(grid.value(cell));
-            step.because(CellSet::single(cell), held & pair)
-        })
-}
-
 /// Avoidable rectangle type 1: three corners were placed in play, two diagonal ones
 /// holding `x` and the third `y`. Were the empty corner `y`, the rectangle would be
 /// deadly, so it loses `y`.
@@ -407,7 +397,7 @@ pub fn avoidable_rectangle_1(grid: &Grid) -> Option<Step> {
         }
         let pair = digit_bit(x) | digit_bit(deadly);
         Some(
-            avoidable_step(grid, Technique::AvoidableRectangle1, pair, corners)
+            rectangle_step(grid, Technique::AvoidableRectangle1, pair, corners)
                 .removing(CellSet::single(corners[open]), deadly),
         )
     })
@@ -434,7 +424,7 @@ pub fn avoidable_rectangle_2(grid: &Grid) -> Option<Step> {
             let z = digit_of(extra);
             let removed = common_peers(roof).intersection(grid.cells_with(z));
             (!removed.is_empty()).then(|| {
-                avoidable_step(
+                rectangle_step(
                     grid,
                     Technique::AvoidableRectangle2,
                     deadly[0] | deadly[1],
