@@ -60,6 +60,31 @@
 #define SUDOKU_RATING_TECHNIQUES 64
 
 /**
+ * The main and anti diagonals are houses too (diagonal or X sudoku).
+ */
+#define SUDOKU_RULE_DIAGONALS 1
+
+/**
+ * The four windows, rows and columns 2-4 and 6-8 counted from 1, are houses too (windoku).
+ */
+#define SUDOKU_RULE_WINDOKU 2
+
+/**
+ * Two cells a knight's move apart hold different digits.
+ */
+#define SUDOKU_RULE_ANTI_KNIGHT 4
+
+/**
+ * Two cells a king's move apart, diagonally too, hold different digits.
+ */
+#define SUDOKU_RULE_ANTI_KING 8
+
+/**
+ * Two orthogonally adjacent cells never hold consecutive digits.
+ */
+#define SUDOKU_RULE_NON_CONSECUTIVE 16
+
+/**
  * The major version: incremented for changes that break the ABI or the documented behaviour.
  */
 #define SUDOKU_VERSION_MAJOR 0
@@ -132,7 +157,11 @@ enum sudoku_status
   /**
    * The caller's candidates rule out the solution's digit in some empty cell.
    */
-  SUDOKU_ERR_CANDIDATES = -6
+  SUDOKU_ERR_CANDIDATES = -6,
+  /**
+   * The `sudoku_rules` are not a rule set (`sudoku_rules_check` tells why).
+   */
+  SUDOKU_ERR_RULES = -7
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -143,7 +172,8 @@ typedef int32_t sudoku_status;
 #endif /* __cplusplus */
 
 /**
- * The kind of unit in which a given repeats, in `sudoku_problem`.
+ * The kind of unit a problem is in, in `sudoku_problem`: where a given repeats, or which
+ * part of a `sudoku_rules` is at fault.
  */
 enum sudoku_unit
 #if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
@@ -165,13 +195,81 @@ enum sudoku_unit
   /**
    * A 3x3 box (`unit_index` 0 is top left, 2 top right, 8 bottom right).
    */
-  SUDOKU_UNIT_BOX = 3
+  SUDOKU_UNIT_BOX = 3,
+  /**
+   * A region of a `sudoku_rules` (`unit_index` is its id, 0-8).
+   */
+  SUDOKU_UNIT_REGION = 4,
+  /**
+   * A cage of a `sudoku_rules` (`unit_index` is its id, from 1).
+   */
+  SUDOKU_UNIT_CAGE = 5
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
 typedef enum sudoku_unit sudoku_unit;
 #else
 typedef int32_t sudoku_unit;
+#endif /* __STDC_VERSION__ >= 202311L */
+#endif /* __cplusplus */
+
+/**
+ * What is wrong with a `sudoku_rules`, in `sudoku_problem.value` when
+ * `sudoku_rules_check` returns `SUDOKU_ERR_RULES`. The check reports the first fault in
+ * this order, regions and cages in id order.
+ */
+enum sudoku_rules_fault
+#if (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L)
+  : int32_t
+#endif /* (defined(__cplusplus) && __cplusplus >= 201103L) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L) */
+ {
+  /**
+   * `flags` has a bit that is no `SUDOKU_RULE_*` flag.
+   */
+  SUDOKU_RULES_FAULT_FLAGS = 1,
+  /**
+   * `cell` has a region id above 8.
+   */
+  SUDOKU_RULES_FAULT_REGION_ID = 2,
+  /**
+   * Region `unit_index` does not have nine cells.
+   */
+  SUDOKU_RULES_FAULT_REGION_SIZE = 3,
+  /**
+   * Region `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
+   */
+  SUDOKU_RULES_FAULT_REGION_SHAPE = 4,
+  /**
+   * `cage_count` is above 81.
+   */
+  SUDOKU_RULES_FAULT_CAGE_COUNT = 5,
+  /**
+   * `cell` has a cage id above `cage_count`.
+   */
+  SUDOKU_RULES_FAULT_CAGE_ID = 6,
+  /**
+   * Cage `unit_index` has no cell.
+   */
+  SUDOKU_RULES_FAULT_CAGE_EMPTY = 7,
+  /**
+   * Cage `unit_index` has more than nine cells; `cell` is its first.
+   */
+  SUDOKU_RULES_FAULT_CAGE_SIZE = 8,
+  /**
+   * Cage `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
+   */
+  SUDOKU_RULES_FAULT_CAGE_SHAPE = 9,
+  /**
+   * No distinct digits, as many as cage `unit_index` has cells, make its sum; `cell`
+   * is its first cell.
+   */
+  SUDOKU_RULES_FAULT_CAGE_SUM = 10
+};
+#ifndef __cplusplus
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+typedef enum sudoku_rules_fault sudoku_rules_fault;
+#else
+typedef int32_t sudoku_rules_fault;
 #endif /* __STDC_VERSION__ >= 202311L */
 #endif /* __cplusplus */
 
@@ -618,6 +716,84 @@ typedef struct sudoku_rating {
 } sudoku_rating;
 
 /**
+ * A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
+ * (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
+ * not use to 0 or NULL. The arrays are read during the call only; the library keeps no
+ * pointer. A NULL `const sudoku_rules *`, or flags 0 with no regions and no cages, is the
+ * classic rules, solved by the classic engine.
+ */
+typedef struct sudoku_rules {
+  /**
+   * `sizeof(sudoku_rules)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * `SUDOKU_RULE_*` flags, or-ed together.
+   */
+  uint32_t flags;
+  /**
+   * NULL for the nine 3x3 boxes; else 81 region ids, 0-8, each region nine connected
+   * cells (orthogonally), which replace the boxes.
+   */
+  const uint8_t *regions;
+  /**
+   * The number of cages, 0-81; 0 for none.
+   */
+  uint32_t cage_count;
+  /**
+   * NULL, or 81 cage ids: 0 for a cell in no cage, else 1 to `cage_count`. A cage is
+   * one to nine connected cells that hold distinct digits summing to its sum.
+   */
+  const uint8_t *cages;
+  /**
+   * `cage_count` sums, the sum of cage `k` at index `k - 1`; read only when
+   * `cage_count` is not 0.
+   */
+  const uint8_t *cage_sums;
+} sudoku_rules;
+
+/**
+ * What `sudoku_validate` found wrong with a board, or `sudoku_rules_check` with a rule
+ * set, and where. Cell indexes are `row * 9 + column`; a field that does not apply is -1
+ * (or `SUDOKU_UNIT_NONE`).
+ */
+typedef struct sudoku_problem {
+  /**
+   * `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN` or
+   * `SUDOKU_ERR_RULES`: the same status the call returned.
+   */
+  sudoku_status status;
+  /**
+   * The offending cell: the index of the lowest bad byte, or the later of two cells that
+   * repeat a given (the lowest such index on the board); for rules, the cell at fault
+   * (see `sudoku_rules_fault`). -1 when the board is valid.
+   */
+  int32_t cell;
+  /**
+   * For a repeated given, the earlier cell that holds the same digit in the same unit;
+   * for a region or cage that is not connected, its first cell not reached from `cell`;
+   * otherwise -1.
+   */
+  int32_t other_cell;
+  /**
+   * For a repeated given, the digit (1-9); for a bad byte, the byte's value (0-255); for
+   * rules, the `sudoku_rules_fault`; otherwise -1.
+   */
+  int32_t value;
+  /**
+   * For a repeated given, the kind of unit the two cells share (a row is reported before a
+   * column, a column before a box); for rules, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
+   * when a region or a cage is at fault; otherwise `SUDOKU_UNIT_NONE`.
+   */
+  sudoku_unit unit;
+  /**
+   * For a repeated given, which row, column or box (0-8); for rules, the region (0-8) or
+   * cage (from 1) at fault; otherwise -1.
+   */
+  int32_t unit_index;
+} sudoku_problem;
+
+/**
  * Statistics a search reports, on request. Set `size` to `sizeof(sudoku_stats)`; the
  * library writes the other fields, and only when the call returns `SUDOKU_OK`.
  */
@@ -635,42 +811,6 @@ typedef struct sudoku_stats {
    */
   uint64_t guesses;
 } sudoku_stats;
-
-/**
- * What `sudoku_validate` found wrong with a board, and where. Cell indexes are
- * `row * 9 + column`; a field that does not apply is -1 (or `SUDOKU_UNIT_NONE`).
- */
-typedef struct sudoku_problem {
-  /**
-   * `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE` or `SUDOKU_ERR_DUPLICATE_GIVEN`: the same
-   * status the call returned.
-   */
-  sudoku_status status;
-  /**
-   * The offending cell: the index of the lowest bad byte, or the later of two cells that
-   * repeat a given (the lowest such index on the board). -1 when the board is valid.
-   */
-  int32_t cell;
-  /**
-   * For a repeated given, the earlier cell that holds the same digit in the same unit;
-   * otherwise -1.
-   */
-  int32_t other_cell;
-  /**
-   * For a repeated given, the digit (1-9); for a bad byte, the byte's value (0-255);
-   * otherwise -1.
-   */
-  int32_t value;
-  /**
-   * For a repeated given, the kind of unit the two cells share (a row is reported before a
-   * column, a column before a box); otherwise `SUDOKU_UNIT_NONE`.
-   */
-  sudoku_unit unit;
-  /**
-   * For a repeated given, which row, column or box (0-8); otherwise -1.
-   */
-  int32_t unit_index;
-} sudoku_problem;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1044,6 +1184,135 @@ sudoku_status sudoku_rate_values(const uint8_t *cells, struct sudoku_rating *rat
  * NUL-terminated: do not free it. Thread-safe.
  */
 const char *sudoku_level_name(int32_t level);
+
+/**
+ * Checks a rule set. Returns `SUDOKU_OK` (the rules are sound; a NULL `rules` is the
+ * classic rules) or `SUDOKU_ERR_RULES`, and with either writes the report to `*problem`:
+ * for a fault, a `sudoku_rules_fault` in `value` and where it lies in the other fields.
+ * `SUDOKU_ERR_ARGUMENT` for a bad `rules->size` and `SUDOKU_ERR_NULL` for a NULL
+ * `problem`, a NULL `cages` or `cage_sums` with cages, write nothing.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `rules` must be NULL or point to a `sudoku_rules` whose arrays are as its fields say;
+ * `problem` must be NULL or valid for writing one `sudoku_problem`.
+ */
+sudoku_status sudoku_rules_check(const struct sudoku_rules *rules, struct sudoku_problem *problem);
+
+/**
+ * `sudoku_solve` under `rules`: solves a text-encoded board in place, writing the first
+ * solution in the search's order on `SUDOKU_OK`. Errors as for `sudoku_solve`, and
+ * `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects. Two equal givens that
+ * must differ under the rules (a house, a cage, a knight's or king's move) are
+ * `SUDOKU_ERR_DUPLICATE_GIVEN`; consecutive given neighbours under non-consecutive, or
+ * givens that break a cage's sum, leave no solution.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading and writing 81 bytes; `rules` as for
+ * `sudoku_rules_check`.
+ */
+sudoku_status sudoku_solve_rules(char *board, const struct sudoku_rules *rules);
+
+/**
+ * `sudoku_solve_rules` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * `cells` must be NULL or valid for reading and writing 81 bytes; `rules` as for
+ * `sudoku_rules_check`.
+ */
+sudoku_status sudoku_solve_rules_values(uint8_t *cells, const struct sudoku_rules *rules);
+
+/**
+ * `sudoku_solve_unique` under `rules`: solves a text-encoded board in place only if it
+ * has exactly one solution under them. Statuses as for `sudoku_solve_unique` and
+ * `sudoku_solve_rules`.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_solve_rules`.
+ */
+sudoku_status sudoku_solve_unique_rules(char *board, const struct sudoku_rules *rules);
+
+/**
+ * `sudoku_solve_unique_rules` for a value-encoded board.
+ *
+ * # Safety
+ * As for `sudoku_solve_rules_values`.
+ */
+sudoku_status sudoku_solve_unique_rules_values(uint8_t *cells, const struct sudoku_rules *rules);
+
+/**
+ * `sudoku_solve_with` under `rules`: an effort limit and statistics on request.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_solve_with`, and `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_solve_rules_with(char *board,
+                                      const struct sudoku_rules *rules,
+                                      const struct sudoku_options *options,
+                                      struct sudoku_stats *stats);
+
+/**
+ * `sudoku_solve_unique_with` under `rules`.
+ *
+ * Thread-safe and reentrant for distinct buffers; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_solve_rules_with`.
+ */
+sudoku_status sudoku_solve_unique_rules_with(char *board,
+                                             const struct sudoku_rules *rules,
+                                             const struct sudoku_options *options,
+                                             struct sudoku_stats *stats);
+
+/**
+ * `sudoku_count_solutions` under `rules`: counts a text-encoded board's solutions under
+ * them, stopping at `limit` (at least 1). Statuses as for `sudoku_count_solutions` and
+ * `sudoku_solve_rules`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `board` must be NULL or valid for reading 81 bytes; `count` NULL or valid for writing a
+ * `uint32_t`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_count_solutions_rules(const char *board,
+                                           const struct sudoku_rules *rules,
+                                           uint32_t limit,
+                                           uint32_t *count);
+
+/**
+ * `sudoku_count_solutions_rules` for a value-encoded board.
+ *
+ * # Safety
+ * `cells` must be NULL or valid for reading 81 bytes; otherwise as for
+ * `sudoku_count_solutions_rules`.
+ */
+sudoku_status sudoku_count_solutions_rules_values(const uint8_t *cells,
+                                                  const struct sudoku_rules *rules,
+                                                  uint32_t limit,
+                                                  uint32_t *count);
+
+/**
+ * `sudoku_count_solutions_with` under `rules`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_count_solutions_with`, and `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_count_solutions_rules_with(const char *board,
+                                                const struct sudoku_rules *rules,
+                                                uint32_t limit,
+                                                uint32_t *count,
+                                                const struct sudoku_options *options,
+                                                struct sudoku_stats *stats);
 
 /**
  * Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.

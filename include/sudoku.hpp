@@ -51,6 +51,7 @@ enum class status : std::int32_t {
     err_argument = SUDOKU_ERR_ARGUMENT,
     err_internal = SUDOKU_ERR_INTERNAL,
     err_candidates = SUDOKU_ERR_CANDIDATES,
+    err_rules = SUDOKU_ERR_RULES,
 };
 
 /// The techniques of `sudoku_technique`, by id.
@@ -253,6 +254,101 @@ inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit
     std::uint32_t count = 0;
     sudoku_options options = detail::limit(max_guesses);
     sudoku_status s = sudoku_count_solutions_with(b.data(), limit, &count, &options, nullptr);
+    return detail::outcome(s, count);
+}
+
+/// A variant rule set, holding its arrays: `SUDOKU_RULE_*` flags, irregular regions
+/// (jigsaw) and killer cages. `c()` lends a `sudoku_rules` that points into this object.
+class rules {
+public:
+    using cells = std::array<std::uint8_t, SUDOKU_CELLS>;
+
+    /// The classic rules.
+    rules() noexcept = default;
+    /// The classic rules and `flags` (`SUDOKU_RULE_*`, or-ed).
+    explicit rules(std::uint32_t flags) noexcept : flags_(flags) {}
+    /// These rules with 81 region ids, 0-8, in place of the boxes.
+    rules &with_regions(const cells &regions) noexcept {
+        regions_ = regions;
+        has_regions_ = true;
+        return *this;
+    }
+    /// These rules with cages: 81 cage ids (0 for none) and the first `count` of `sums`
+    /// (cage `k`'s sum at index `k - 1`).
+    rules &with_cages(const cells &cages, const cells &sums, std::uint32_t count) noexcept {
+        cages_ = cages;
+        sums_ = sums;
+        count_ = count;
+        has_cages_ = true;
+        return *this;
+    }
+    /// The C struct, valid while this object lives and is not changed.
+    sudoku_rules c() const noexcept {
+        sudoku_rules r{};
+        r.size = sizeof r;
+        r.flags = flags_;
+        r.regions = has_regions_ ? regions_.data() : nullptr;
+        r.cage_count = count_;
+        r.cages = has_cages_ ? cages_.data() : nullptr;
+        r.cage_sums = count_ != 0 ? sums_.data() : nullptr;
+        return r;
+    }
+
+private:
+    std::uint32_t flags_ = 0;
+    cells regions_{}, cages_{}, sums_{};
+    std::uint32_t count_ = 0;
+    bool has_regions_ = false, has_cages_ = false;
+};
+
+/// What is wrong with a rule set (`problem.status` is `SUDOKU_OK` when nothing; else
+/// `SUDOKU_ERR_RULES` and a `sudoku_rules_fault` in `value`).
+inline sudoku_problem check(const rules &r) noexcept {
+    sudoku_rules c = r.c();
+    sudoku_problem problem{};
+    sudoku_status s = sudoku_rules_check(&c, &problem);
+    if (s != SUDOKU_OK && s != SUDOKU_ERR_RULES) {
+        problem.status = s;
+    }
+    return problem;
+}
+
+/// Solves `b` in place under `r`; on any status but `ok`, `b` is unchanged.
+inline status solve(board &b, const rules &r) noexcept {
+    sudoku_rules c = r.c();
+    return detail::from_c(sudoku_solve_rules(b.data(), &c));
+}
+
+/// Solves `b` in place under `r` only when its solution is unique, as `solve_unique`.
+inline status solve_unique(board &b, const rules &r, std::uint64_t max_guesses = 0) noexcept {
+    sudoku_rules c = r.c();
+    sudoku_options options = detail::limit(max_guesses);
+    return detail::from_c(sudoku_solve_unique_rules_with(b.data(), &c, &options, nullptr));
+}
+
+/// Solves `b` in place under `r` with at most `max_guesses` guesses, as `solve`.
+inline status solve(board &b, const rules &r, std::uint64_t max_guesses,
+                    std::uint64_t *guesses = nullptr) noexcept {
+    sudoku_rules c = r.c();
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_stats stats{};
+    stats.size = sizeof stats;
+    status s = detail::from_c(sudoku_solve_rules_with(b.data(), &c, &options, &stats));
+    if (s == status::ok && guesses != nullptr) {
+        *guesses = stats.guesses;
+    }
+    return s;
+}
+
+/// The number of solutions under `r`, counted up to `limit`, as `count_solutions`.
+inline result<std::uint32_t> count_solutions(const board &b, const rules &r,
+                                             std::uint32_t limit = 2,
+                                             std::uint64_t max_guesses = 0) noexcept {
+    sudoku_rules c = r.c();
+    std::uint32_t count = 0;
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_status s =
+        sudoku_count_solutions_rules_with(b.data(), &c, limit, &count, &options, nullptr);
     return detail::outcome(s, count);
 }
 

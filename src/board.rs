@@ -25,7 +25,7 @@ impl Encoding {
     }
 
     /// The byte that spells digit `1..=9` in this encoding.
-    const fn encode(self, digit: u8) -> u8 {
+    pub(crate) const fn encode(self, digit: u8) -> u8 {
         match self {
             Encoding::Text => b'0' + digit,
             Encoding::Values => digit,

@@ -23,6 +23,7 @@ pub mod logic;
 mod parse;
 pub mod problem;
 pub mod reference;
+pub mod rules;
 
 pub use board::{is_complete_grid, Encoding, Puzzle, Solution};
 pub use geometry::houses::HouseKind;

@@ -23,29 +23,37 @@ impl Puzzle {
         bytes: &[u8; CELLS],
         encoding: Encoding,
     ) -> Result<(Puzzle, Start), Problem> {
-        // decode every byte without branching (the loop vectorises), then look for the
-        // first bad one only if there is one
-        let mut cells = [0u8; CELLS];
-        let mut bad = false;
-        for (cell, &byte) in cells.iter_mut().zip(bytes) {
-            let digit = encoding.decode(byte);
-            *cell = digit.unwrap_or(0);
-            bad |= digit.is_none();
-        }
-        if bad {
-            let (index, &byte) = bytes
-                .iter()
-                .enumerate()
-                .find(|(_, &byte)| encoding.decode(byte).is_none())
-                .expect("a bad byte was seen");
-            return Err(Problem::InvalidByte { index, byte });
-        }
+        let cells = decode(bytes, encoding)?;
         // the walk that names the repeat runs only when the engine saw one
         match Start::new(&cells) {
             Some(start) => Ok((Puzzle::from_checked(cells), start)),
             None => Err(find_duplicate(&cells).expect("the engine saw a repeated given")),
         }
     }
+}
+
+/// The digit of every cell (`0` for an empty one), or the lowest-index bad byte; givens
+/// are not checked against each other.
+#[inline(always)]
+pub(crate) fn decode(bytes: &[u8; CELLS], encoding: Encoding) -> Result<[u8; CELLS], Problem> {
+    // decode every byte without branching (the loop vectorises), then look for the first
+    // bad one only if there is one
+    let mut cells = [0u8; CELLS];
+    let mut bad = false;
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        let digit = encoding.decode(byte);
+        *cell = digit.unwrap_or(0);
+        bad |= digit.is_none();
+    }
+    if bad {
+        let (index, &byte) = bytes
+            .iter()
+            .enumerate()
+            .find(|(_, &byte)| encoding.decode(byte).is_none())
+            .expect("a bad byte was seen");
+        return Err(Problem::InvalidByte { index, byte });
+    }
+    Ok(cells)
 }
 
 /// The first given (in cell order) that repeats an earlier given in its row, column or box.

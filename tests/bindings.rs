@@ -261,6 +261,9 @@ fn lua_example_runs_under_luajit() -> Checked {
          rated within one guess SUDOKU_LIMIT_REACHED\n\
          generated {ranged}\n\
          generated rating {}\n\
+         diagonal 267945381853716249491823576576438192384192657129657438642379815935281764718564923\n\
+         diagonal solutions 1, classic 5\n\
+         rules SUDOKU_ERR_RULES fault 10 cage 1\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
@@ -447,7 +450,11 @@ fn csharp_example_runs_under_mono() -> Checked {
          rated within one guess LimitReached\n\
          generated {ranged}\n\
          generated rating {}\n\
-         no solution NoSolution SUDOKU_NO_SOLUTION: the board has no solution\n",
+         no solution NoSolution SUDOKU_NO_SOLUTION: the board has no solution\n\
+         rules struct size {}\n\
+         diagonal 267945381853716249491823576576438192384192657129657438642379815935281764718564923\n\
+         diagonal solutions 1, classic 5\n\
+         rules ErrRules fault 10 cage 1\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),
@@ -459,6 +466,7 @@ fn csharp_example_runs_under_mono() -> Checked {
         hard.2,
         guesses(hard.1),
         rated(&ranged),
+        size_of::<sudoku::ffi::rules::sudoku_rules>(),
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
     assert_eq!(

@@ -356,6 +356,7 @@ fn every_status_has_a_distinct_code_name_and_message() {
         (SUDOKU_ERR_ARGUMENT, -4),
         (SUDOKU_ERR_INTERNAL, -5),
         (SUDOKU_ERR_CANDIDATES, -6),
+        (SUDOKU_ERR_RULES, -7),
     ];
     let mut messages = Vec::new();
     for (status, code) in all {
@@ -373,7 +374,7 @@ fn every_status_has_a_distinct_code_name_and_message() {
     messages.dedup();
     assert_eq!(messages.len(), all.len(), "messages are distinct");
     assert_eq!(std::mem::size_of::<sudoku_status>(), 4);
-    for unknown in [5, -7, 1000, i32::MIN, i32::MAX] {
+    for unknown in [5, -8, 1000, i32::MIN, i32::MAX] {
         assert_eq!(c_str(sudoku_status_str(unknown)), "unknown status code");
         assert_eq!(c_str(sudoku_status_name(unknown)), "SUDOKU_UNKNOWN_STATUS");
     }

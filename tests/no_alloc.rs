@@ -14,6 +14,7 @@ use sudoku::ffi::candidates::*;
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
 use sudoku::ffi::rate::*;
+use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::*;
 use sudoku::ffi::status::sudoku_status::*;
 use sudoku::ffi::validate::*;
@@ -142,6 +143,47 @@ fn no_call_allocates() {
             );
         });
         assert_eq!(count, 0, "generating at level {level}");
+    }
+    // every rules call, under each flag, jigsaw regions and killer cages (a cage per
+    // pair of cells in row 1 and the rest of the row in one)
+    let regions: [u8; 81] = std::array::from_fn(|cell| (cell / 9) as u8);
+    let cages: [u8; 81] =
+        std::array::from_fn(|cell| if cell < 9 { (cell / 2 + 1) as u8 } else { 0 });
+    let sums = [3u8, 7, 11, 15, 9];
+    let variants = (0..5)
+        .map(|bit| sudoku_rules {
+            size: std::mem::size_of::<sudoku_rules>() as u32,
+            flags: 1 << bit,
+            regions: std::ptr::null(),
+            cage_count: 0,
+            cages: std::ptr::null(),
+            cage_sums: std::ptr::null(),
+        })
+        .chain([sudoku_rules {
+            size: std::mem::size_of::<sudoku_rules>() as u32,
+            flags: 0,
+            regions: regions.as_ptr(),
+            cage_count: sums.len() as u32,
+            cages: cages.as_ptr(),
+            cage_sums: sums.as_ptr(),
+        }]);
+    for rules in variants {
+        let count = allocations_during(|| unsafe {
+            let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
+            sudoku_rules_check(&rules, problem.as_mut_ptr());
+            let mut board = text(EMPTY);
+            sudoku_solve_rules(board.as_mut_ptr().cast(), &rules);
+            let mut board = text(EMPTY);
+            sudoku_solve_unique_rules_with(
+                board.as_mut_ptr().cast(),
+                &rules,
+                &options,
+                std::ptr::null_mut(),
+            );
+            let mut n = 0;
+            sudoku_count_solutions_rules(text(EMPTY).as_ptr().cast(), &rules, 2, &mut n);
+        });
+        assert_eq!(count, 0, "rules with flags {:#x}", rules.flags);
     }
     // the counter itself works
     assert!(allocations_during(|| drop(vec![1u8; 10])) > 0);

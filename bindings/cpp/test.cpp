@@ -242,6 +242,57 @@ void test_version() {
     CHECK(std::strcmp(sudoku::version(), expected) == 0);
 }
 
+void test_variants() {
+    // Udacity's diagonal sudoku: unique under the diagonals, not without them
+    constexpr std::string_view diagonal_text =
+        "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
+    constexpr std::string_view diagonal_solution =
+        "267945381853716249491823576576438192384192657129657438642379815935281764718564923";
+    const sudoku::rules diagonals(SUDOKU_RULE_DIAGONALS);
+    sudoku::board b = board_of(diagonal_text);
+    CHECK(sudoku::solve(b, diagonals) == sudoku::status::ok);
+    CHECK(sudoku::view(b) == diagonal_solution);
+    auto count = sudoku::count_solutions(board_of(diagonal_text), diagonals, 5);
+    CHECK(count.ok() && *count == 1);
+    count = sudoku::count_solutions(board_of(diagonal_text), 5);
+    CHECK(count.ok() && *count == 5);
+    b = board_of(diagonal_text);
+    std::uint64_t guesses = 99;
+    CHECK(sudoku::solve(b, diagonals, 0, &guesses) == sudoku::status::ok && guesses != 99);
+    b = board_of(diagonal_text);
+    CHECK(sudoku::solve_unique(b, diagonals) == sudoku::status::ok);
+    CHECK(sudoku::view(b) == diagonal_solution);
+
+    // a cage of r1c1 and r1c2 summing to 3 holds 1 and 2
+    sudoku::rules::cells cages{}, sums{};
+    cages[0] = cages[1] = 1;
+    sums[0] = 3;
+    sudoku::rules killer;
+    killer.with_cages(cages, sums, 1);
+    sudoku::board empty;
+    empty.fill('.');
+    b = empty;
+    CHECK(sudoku::solve(b, killer) == sudoku::status::ok);
+    CHECK(b[0] + b[1] == '1' + '2' && b[0] != b[1]);
+    CHECK(sudoku::check(killer).status == SUDOKU_OK);
+
+    // faulty rules: named by check, refused by every call with the board unchanged
+    sums[0] = 2;
+    sudoku::rules faulty;
+    faulty.with_cages(cages, sums, 1);
+    sudoku_problem problem = sudoku::check(faulty);
+    CHECK(problem.status == SUDOKU_ERR_RULES && problem.value == SUDOKU_RULES_FAULT_CAGE_SUM);
+    CHECK(problem.unit == SUDOKU_UNIT_CAGE && problem.unit_index == 1 && problem.cell == 0);
+    b = board_of(puzzle_text);
+    CHECK(sudoku::solve(b, faulty) == sudoku::status::err_rules);
+    CHECK(sudoku::view(b) == puzzle_text);
+    CHECK(sudoku::count_solutions(b, faulty).error() == sudoku::status::err_rules);
+    sudoku::rules::cells regions{};
+    CHECK(sudoku::check(sudoku::rules().with_regions(regions)).value ==
+          SUDOKU_RULES_FAULT_REGION_SIZE);
+    CHECK(sudoku::count_solutions(empty, killer, 2, 1).error() == sudoku::status::limit_reached);
+}
+
 }  // namespace
 
 int main() {
@@ -250,6 +301,7 @@ int main() {
     test_candidates_hints_and_rating();
     test_generation_and_batches();
     test_version();
+    test_variants();
     if (failures != 0) {
         std::printf("%d checks failed\n", failures);
         return 1;

@@ -98,6 +98,19 @@ public static class Example
         {
             Console.WriteLine("no solution " + e.Status + " " + e.Message);
         }
+
+        const string diagonal =
+            "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
+        Rules x = new Rules { Flags = Rule.Diagonals };
+        Console.WriteLine("rules struct size " + Marshal.SizeOf(typeof(NativeRules)));
+        Console.WriteLine("diagonal " + Sudoku.Solve(diagonal, x));
+        Console.WriteLine("diagonal solutions " + Sudoku.CountSolutions(diagonal, x, 5) +
+                          ", classic " + Sudoku.CountSolutions(diagonal, 5));
+        byte[] cages = new byte[Sudoku.Cells];
+        cages[0] = cages[1] = 1;
+        Problem fault = Sudoku.CheckRules(new Rules { Cages = cages, Sums = new byte[] { 2 } });
+        Console.WriteLine("rules " + (Status)fault.Status + " fault " + fault.Value + " cage " +
+                          fault.UnitIndex);
         return 0;
     }
 }

@@ -16,7 +16,37 @@ namespace LibSudoku
     {
         Ok = 0, NoSolution = 1, MultipleSolutions = 2, LimitReached = 3, Solved = 4,
         ErrNull = -1, ErrInvalidByte = -2, ErrDuplicateGiven = -3, ErrArgument = -4,
-        ErrInternal = -5, ErrCandidates = -6,
+        ErrInternal = -5, ErrCandidates = -6, ErrRules = -7,
+    }
+
+    /// <summary>The rules a variant adds to the classic ones (SUDOKU_RULE_*).</summary>
+    [Flags]
+    public enum Rule : uint
+    {
+        None = 0, Diagonals = 1, Windoku = 2, AntiKnight = 4, AntiKing = 8, NonConsecutive = 16,
+    }
+
+    /// <summary>A variant: Flags, Regions (81 region ids 0-8 in place of the boxes, or
+    /// null), Cages (81 cage ids, 0 for none, or null) and Sums (cage k's sum at index
+    /// k - 1).</summary>
+    public sealed class Rules
+    {
+        public Rule Flags;
+        public byte[] Regions;
+        public byte[] Cages;
+        public byte[] Sums = new byte[0];
+    }
+
+    /// <summary>sudoku_rules: what the library reads, pointing into pinned arrays.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct NativeRules
+    {
+        public uint Size;
+        public uint Flags;
+        public IntPtr Regions;
+        public uint CageCount;
+        public IntPtr Cages;
+        public IntPtr CageSums;
     }
 
     public enum Level { Any = 0, Beginner, Easy, Medium, Hard, Expert, Extreme }
@@ -122,6 +152,18 @@ namespace LibSudoku
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_validate(byte[] board, out Problem problem);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_rules_check(ref NativeRules rules, out Problem problem);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_rules_with(byte[] board, ref NativeRules rules,
+                                                           ref Options options, IntPtr stats);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_count_solutions_rules_with(byte[] board, ref NativeRules rules,
+                                                                     uint limit, out uint count,
+                                                                     ref Options options, IntPtr stats);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
@@ -286,6 +328,26 @@ namespace LibSudoku
             return Calls.CountSolutions(board, limit, maxGuesses);
         }
 
+        /// <summary>The solution under rules, with at most maxGuesses guesses (0: no
+        /// limit).</summary>
+        public static string Solve(string board, Rules rules, ulong maxGuesses = 0)
+        {
+            return Calls.Solve(board, rules, maxGuesses);
+        }
+
+        /// <summary>The number of solutions under rules, counted up to limit.</summary>
+        public static uint CountSolutions(string board, Rules rules, uint limit, ulong maxGuesses = 0)
+        {
+            return Calls.CountSolutions(board, rules, limit, maxGuesses);
+        }
+
+        /// <summary>What is wrong with rules: Status is Ok, or ErrRules with a
+        /// sudoku_rules_fault in Value.</summary>
+        public static Problem CheckRules(Rules rules)
+        {
+            return Calls.CheckRules(rules);
+        }
+
         /// <summary>The solution with at most maxGuesses guesses (0: no limit), and the
         /// guesses made.</summary>
         public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
@@ -418,6 +480,68 @@ namespace LibSudoku
             Check(Native.sudoku_count_solutions_with(Board(board), limit, out count, ref options,
                                                      IntPtr.Zero));
             return count;
+        }
+
+        /// <summary>Calls use with the native form of rules, its arrays pinned for the
+        /// call.</summary>
+        private static T WithRules<T>(Rules rules, Func<NativeRules, T> use)
+        {
+            if (rules == null || (rules.Regions != null && rules.Regions.Length != Cells) ||
+                (rules.Cages != null && rules.Cages.Length != Cells) || rules.Sums == null)
+                throw new SudokuException(Status.ErrArgument);
+            GCHandle regions = GCHandle.Alloc(rules.Regions, GCHandleType.Pinned);
+            GCHandle cages = GCHandle.Alloc(rules.Cages, GCHandleType.Pinned);
+            GCHandle sums = GCHandle.Alloc(rules.Sums, GCHandleType.Pinned);
+            try
+            {
+                NativeRules native = new NativeRules
+                {
+                    Size = (uint)Marshal.SizeOf(typeof(NativeRules)),
+                    Flags = (uint)rules.Flags,
+                    Regions = rules.Regions == null ? IntPtr.Zero : regions.AddrOfPinnedObject(),
+                    CageCount = (uint)rules.Sums.Length,
+                    Cages = rules.Cages == null ? IntPtr.Zero : cages.AddrOfPinnedObject(),
+                    CageSums = rules.Sums.Length == 0 ? IntPtr.Zero : sums.AddrOfPinnedObject(),
+                };
+                return use(native);
+            }
+            finally
+            {
+                regions.Free();
+                cages.Free();
+                sums.Free();
+            }
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Solve(string board, Rules rules, ulong maxGuesses)
+        {
+            byte[] bytes = Board(board);
+            Options options = Limit(maxGuesses);
+            Check(WithRules(rules, native =>
+                Native.sudoku_solve_rules_with(bytes, ref native, ref options, IntPtr.Zero)));
+            return Text(bytes);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static uint CountSolutions(string board, Rules rules, uint limit, ulong maxGuesses)
+        {
+            byte[] bytes = Board(board);
+            Options options = Limit(maxGuesses);
+            uint count = 0;
+            Check(WithRules(rules, native =>
+                Native.sudoku_count_solutions_rules_with(bytes, ref native, limit, out count,
+                                                         ref options, IntPtr.Zero)));
+            return count;
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Problem CheckRules(Rules rules)
+        {
+            Problem problem = new Problem();
+            int status = WithRules(rules, native => Native.sudoku_rules_check(ref native, out problem));
+            if (status != (int)Status.Ok && status != (int)Status.ErrRules) Check(status);
+            return problem;
         }
 
         [MethodImpl(MethodImplOptions.NoInlining)]

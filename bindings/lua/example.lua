@@ -50,6 +50,16 @@ local generated = assert(sudoku.generate(42, { level = sudoku.level.HARD,
 print("generated " .. generated)
 print("generated rating " .. assert(sudoku.rate(generated)).level_name)
 
+local diagonal = "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3"
+local x = { flags = sudoku.rule.DIAGONALS }
+print("diagonal " .. assert(sudoku.solve_rules(diagonal, x)))
+print("diagonal solutions " .. assert(sudoku.count_solutions_rules(diagonal, x, 5)) ..
+      ", classic " .. assert(sudoku.count_solutions(diagonal, 5)))
+local cages = { 1, 1 }
+for i = 3, 81 do cages[i] = 0 end
+local fault = assert(sudoku.check_rules({ cages = cages, sums = { 2 } }))
+print("rules " .. fault.status .. " fault " .. fault.fault .. " cage " .. fault.unit_index)
+
 local solved, status = sudoku.solve("12345678.........9" .. string.rep(".", 63))
 print("no solution " .. tostring(solved) .. " " .. status)
 local _, short = sudoku.solve("123")

@@ -36,6 +36,17 @@ typedef struct sudoku_problem {
   sudoku_status status; int32_t cell; int32_t other_cell; int32_t value; sudoku_unit unit;
   int32_t unit_index;
 } sudoku_problem;
+typedef struct sudoku_rules {
+  uint32_t size; uint32_t flags; const uint8_t *regions; uint32_t cage_count;
+  const uint8_t *cages; const uint8_t *cage_sums;
+} sudoku_rules;
+sudoku_status sudoku_rules_check(const sudoku_rules *rules, sudoku_problem *problem);
+sudoku_status sudoku_solve_rules_with(char *board, const sudoku_rules *rules,
+                                      const sudoku_options *options, sudoku_stats *stats);
+sudoku_status sudoku_count_solutions_rules_with(const char *board, const sudoku_rules *rules,
+                                                uint32_t limit, uint32_t *count,
+                                                const sudoku_options *options,
+                                                sudoku_stats *stats);
 sudoku_status sudoku_solve(char *board);
 sudoku_status sudoku_solve_with(char *board, const sudoku_options *options,
                                 sudoku_stats *stats);
@@ -95,7 +106,8 @@ local M = {
   library_names = library_names,
   status = { OK = 0, NO_SOLUTION = 1, MULTIPLE_SOLUTIONS = 2, LIMIT_REACHED = 3, SOLVED = 4,
              ERR_NULL = -1, ERR_INVALID_BYTE = -2, ERR_DUPLICATE_GIVEN = -3,
-             ERR_ARGUMENT = -4, ERR_INTERNAL = -5, ERR_CANDIDATES = -6 },
+             ERR_ARGUMENT = -4, ERR_INTERNAL = -5, ERR_CANDIDATES = -6, ERR_RULES = -7 },
+  rule = { DIAGONALS = 1, WINDOKU = 2, ANTI_KNIGHT = 4, ANTI_KING = 8, NON_CONSECUTIVE = 16 },
   level = { ANY = 0, BEGINNER = 1, EASY = 2, MEDIUM = 3, HARD = 4, EXPERT = 5, EXTREME = 6 },
   symmetry = { NONE = 0, ROTATIONAL_180 = 1, ROTATIONAL_90 = 2, MIRROR = 3, DIAGONAL = 4 },
 }
@@ -187,6 +199,84 @@ function M.count_solutions(board, count_limit, max_guesses)
     if status ~= 0 then return failure(status) end
     return count[0]
   end)
+end
+
+-- A C byte array of a Lua list (1-based), or nil for nil; nil and false when an entry is
+-- not an integer 0-255.
+local function bytes_of(list)
+  if list == nil then return nil end
+  local out = ffi.new("uint8_t[?]", math.max(#list, 1))
+  for i, v in ipairs(list) do
+    if type(v) ~= "number" or v < 0 or v > 255 or v % 1 ~= 0 then return nil, false end
+    out[i - 1] = v
+  end
+  return out
+end
+
+-- A holder of the sudoku_rules of a rules table { flags, regions, cages, sums } (nil:
+-- the classic rules) in .c and of the arrays .c points into; false when the table is
+-- malformed. The holder must stay alive while .c is used: release(holder) after the call.
+local function native_rules(rules)
+  if rules == nil then return { c = nil } end
+  if type(rules) ~= "table" then return false end
+  local regions, bad_regions = bytes_of(rules.regions)
+  local cages, bad_cages = bytes_of(rules.cages)
+  local sums, bad_sums = bytes_of(rules.sums)
+  if bad_regions == false or bad_cages == false or bad_sums == false
+      or (rules.regions and #rules.regions ~= CELLS)
+      or (rules.cages and #rules.cages ~= CELLS) then
+    return false
+  end
+  local count = rules.sums and #rules.sums or 0
+  return { regions = regions, cages = cages, sums = sums,
+           c = ffi.new("sudoku_rules", ffi.sizeof("sudoku_rules"), rules.flags or 0, regions,
+                       count, cages, count > 0 and sums or nil) }
+end
+
+-- Ends a holder's use; writing to it keeps it (and its arrays) alive until here.
+local function release(holder) holder.c = nil end
+
+--- The solution under rules, a table { flags = sudoku.rule bits or-ed, regions = 81
+--- region ids 0-8 (jigsaw), cages = 81 cage ids (0 for none), sums = each cage's sum };
+--- at most max_guesses guesses (nil or 0: no limit).
+function M.solve_rules(board, rules, max_guesses)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return with_board(board, function(b)
+    local status = C.sudoku_solve_rules_with(b, native.c, limit(max_guesses), nil)
+    release(native)
+    if status ~= 0 then return failure(status) end
+    return ffi.string(b, CELLS)
+  end)
+end
+
+--- The number of solutions under rules (as for solve_rules), counted up to count_limit
+--- (default 2), with at most max_guesses guesses (nil or 0: no limit).
+function M.count_solutions_rules(board, rules, count_limit, max_guesses)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return with_board(board, function(b)
+    local count = ffi.new("uint32_t[1]")
+    local status = C.sudoku_count_solutions_rules_with(b, native.c, count_limit or 2, count,
+                                                       limit(max_guesses), nil)
+    release(native)
+    if status ~= 0 then return failure(status) end
+    return count[0]
+  end)
+end
+
+--- What is wrong with rules (as for solve_rules): { status (a name), fault (a
+--- sudoku_rules_fault value, -1 when sound), cell, other_cell, unit, unit_index }.
+function M.check_rules(rules)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  local problem = ffi.new("sudoku_problem")
+  local status = C.sudoku_rules_check(native.c, problem)
+  release(native)
+  if status ~= 0 and status ~= M.status.ERR_RULES then return failure(status) end
+  return { status = ffi.string(C.sudoku_status_name(problem.status)), fault = problem.value,
+           cell = problem.cell, other_cell = problem.other_cell, unit = problem.unit,
+           unit_index = problem.unit_index }
 end
 
 -- A table of 81 candidate masks (1-based: masks[1] is cell r1c1) from a call that fills

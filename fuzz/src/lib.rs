@@ -8,6 +8,7 @@
 //!   within [`REFERENCE_NODES`] (differential fuzzing on the boards small enough for it).
 
 pub mod game;
+pub mod rules;
 pub mod targets;
 
 use std::ffi::CStr;

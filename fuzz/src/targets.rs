@@ -14,14 +14,14 @@ use sudoku::Encoding;
 
 use crate::{
     check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, game,
-    limit_from, stats_pointer, take, Case, Effort, Want, CELLS,
+    limit_from, rules, stats_pointer, take, Case, Effort, Want, CELLS,
 };
 
 /// A fuzz target's body: it panics on any broken promise.
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 36] = [
+pub const ALL: [(&str, Target); 46] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -58,6 +58,25 @@ pub const ALL: [(&str, Target); 36] = [
     ("generate_batch", game::generate_batch),
     ("generate_solved", game::generate_solved),
     ("generate_solved_values", game::generate_solved_values),
+    ("rules_check", rules::rules_check),
+    ("solve_rules", rules::solve_rules),
+    ("solve_rules_values", rules::solve_rules_values),
+    ("solve_unique_rules", rules::solve_unique_rules),
+    (
+        "solve_unique_rules_values",
+        rules::solve_unique_rules_values,
+    ),
+    ("solve_rules_with", rules::solve_rules_with),
+    ("solve_unique_rules_with", rules::solve_unique_rules_with),
+    ("count_solutions_rules", rules::count_solutions_rules),
+    (
+        "count_solutions_rules_values",
+        rules::count_solutions_rules_values,
+    ),
+    (
+        "count_solutions_rules_with",
+        rules::count_solutions_rules_with,
+    ),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

@@ -315,6 +315,34 @@ impl<T: Copy> Slot<T> {
     }
 }
 
+/// A list of at most 81 bytes, its length given by the caller, lent for reading.
+pub struct BytesIn {
+    bytes: *const u8,
+    len: usize,
+}
+
+impl BytesIn {
+    /// `SUDOKU_ERR_NULL` for NULL; `len` is at most 81.
+    ///
+    /// # Safety
+    /// `bytes` is NULL or valid for reading `len` bytes while the wrapper lives.
+    pub unsafe fn new(bytes: *const u8, len: usize) -> Result<Self, sudoku_status> {
+        debug_assert!(len <= CELLS);
+        Ok(BytesIn {
+            bytes: non_null(bytes)?,
+            len: len.min(CELLS),
+        })
+    }
+
+    /// The bytes, copied into the front of an 81-byte array, and their number.
+    pub fn read(&self) -> ([u8; CELLS], usize) {
+        let mut copy = [0u8; CELLS];
+        // SAFETY: `new`'s caller promised `len` readable bytes.
+        unsafe { ptr::copy_nonoverlapping(self.bytes, copy.as_mut_ptr(), self.len) };
+        (copy, self.len)
+    }
+}
+
 /// A text buffer of `size` bytes the caller lends for writing.
 pub struct TextOut {
     buffer: *mut u8,

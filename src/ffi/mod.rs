@@ -22,6 +22,7 @@ pub mod generate;
 pub mod hint;
 mod pool;
 pub mod rate;
+pub mod rules;
 pub mod solve;
 pub mod status;
 pub mod validate;

@@ -5,10 +5,12 @@
 use std::ffi::c_char;
 
 use super::boundary::{board_in_place, CellsIn, CellsOut, SizedIn, SizedOut, Slot, UncheckedOut};
+use super::rules;
 use super::status::sudoku_status::{self, *};
 use crate::board::{Encoding, Puzzle};
 use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Stats};
 use crate::geometry::CELLS;
+use crate::rules::Rules;
 
 /// Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
 /// `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
@@ -45,7 +47,7 @@ pub struct sudoku_stats {
 
 /// What a solving call asks for.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Want {
+pub enum Want {
     /// Any solution (the first in the engine's order).
     First,
     /// The solution, only if it is the only one.
@@ -90,9 +92,6 @@ fn count_bytes(
     limit: u32,
     settings: Settings,
 ) -> Result<(u32, Stats), sudoku_status> {
-    if limit == 0 {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
     let (_, start) = Puzzle::parse_start(bytes, encoding).map_err(sudoku_status::from)?;
     match engine::count(start, limit, settings) {
         (Counted::Solutions(n), stats) => Ok((n, stats)),
@@ -100,31 +99,45 @@ fn count_bytes(
     }
 }
 
-/// How a call searches, and where its statistics go (nowhere, when the caller passed
-/// NULL).
-struct CallSettings {
+/// How a call searches, under which rules (`None`: the classic ones, on the classic
+/// engine), and where its statistics go (nowhere, when the caller passed NULL).
+pub(super) struct CallSettings {
     settings: Settings,
+    rules: Option<Rules>,
     stats: Option<SizedOut<sudoku_stats>>,
 }
 
 impl CallSettings {
     /// The plain calls: default settings, no statistics.
-    fn plain() -> CallSettings {
+    pub(super) fn plain() -> CallSettings {
         CallSettings {
             settings: Settings::default(),
+            rules: None,
             stats: None,
+        }
+    }
+
+    /// The same call under `rules`.
+    pub(super) fn under(self, rules: Rules) -> CallSettings {
+        CallSettings {
+            rules: (!rules.is_classic()).then_some(rules),
+            ..self
         }
     }
 
     /// Reads the caller's options and checks the caller's statistics struct, before the
     /// call does any work.
-    fn new(
+    pub(super) fn new(
         options: &SizedIn<sudoku_options>,
         stats: Option<UncheckedOut<sudoku_stats>>,
     ) -> Result<CallSettings, sudoku_status> {
         let settings = settings(options)?;
         let stats = stats.map(UncheckedOut::checked).transpose()?;
-        Ok(CallSettings { settings, stats })
+        Ok(CallSettings {
+            settings,
+            rules: None,
+            stats,
+        })
     }
 
     /// Writes the statistics (every field but `size`) when the caller asked for them.
@@ -152,14 +165,17 @@ pub(super) fn settings(options: &SizedIn<sudoku_options>) -> Result<Settings, su
 }
 
 /// Solves the caller's board in place, writing it (and the statistics) only on success.
-fn solve_in_place(
+pub(super) fn solve_in_place(
     (board, answer): (CellsIn<u8>, CellsOut<u8>),
     encoding: Encoding,
     want: Want,
     run: CallSettings,
 ) -> sudoku_status {
     let mut bytes = board.read();
-    let (status, report) = solve_bytes(&mut bytes, encoding, want, run.settings);
+    let (status, report) = match &run.rules {
+        None => solve_bytes(&mut bytes, encoding, want, run.settings),
+        Some(rules) => rules::solve_bytes(&mut bytes, encoding, want, run.settings, rules),
+    };
     if status == SUDOKU_OK {
         answer.write(&bytes);
         run.report(report);
@@ -193,14 +209,20 @@ unsafe fn solve_with(
 
 /// Counts the solutions of the caller's board, writing the count (and the statistics)
 /// only on success.
-fn count_into(
+pub(super) fn count_into(
     board: &CellsIn<u8>,
     encoding: Encoding,
     limit: u32,
     count: Slot<u32>,
     run: CallSettings,
 ) -> Result<sudoku_status, sudoku_status> {
-    let (n, report) = count_bytes(&board.read(), encoding, limit, run.settings)?;
+    if limit == 0 {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    let (n, report) = match &run.rules {
+        None => count_bytes(&board.read(), encoding, limit, run.settings),
+        Some(rules) => rules::count_bytes(&board.read(), encoding, limit, run.settings, rules),
+    }?;
     count.write(n);
     run.report(report);
     Ok(SUDOKU_OK)

@@ -34,6 +34,8 @@ pub enum sudoku_status {
     SUDOKU_ERR_INTERNAL = -5,
     /// The caller's candidates rule out the solution's digit in some empty cell.
     SUDOKU_ERR_CANDIDATES = -6,
+    /// The `sudoku_rules` are not a rule set (`sudoku_rules_check` tells why).
+    SUDOKU_ERR_RULES = -7,
 }
 
 use sudoku_status::*;
@@ -43,7 +45,7 @@ const UNKNOWN_MESSAGE: &CStr = c"unknown status code";
 
 impl sudoku_status {
     /// Every status, in declaration order.
-    const ALL: [sudoku_status; 11] = [
+    const ALL: [sudoku_status; 12] = [
         SUDOKU_OK,
         SUDOKU_NO_SOLUTION,
         SUDOKU_MULTIPLE_SOLUTIONS,
@@ -55,6 +57,7 @@ impl sudoku_status {
         SUDOKU_ERR_ARGUMENT,
         SUDOKU_ERR_INTERNAL,
         SUDOKU_ERR_CANDIDATES,
+        SUDOKU_ERR_RULES,
     ];
 
     /// The status a caller's integer stands for, if any.
@@ -76,6 +79,7 @@ impl sudoku_status {
             SUDOKU_ERR_ARGUMENT => c"SUDOKU_ERR_ARGUMENT",
             SUDOKU_ERR_INTERNAL => c"SUDOKU_ERR_INTERNAL",
             SUDOKU_ERR_CANDIDATES => c"SUDOKU_ERR_CANDIDATES",
+            SUDOKU_ERR_RULES => c"SUDOKU_ERR_RULES",
         }
     }
 
@@ -93,6 +97,7 @@ impl sudoku_status {
             SUDOKU_ERR_ARGUMENT => c"an argument is out of its allowed range",
             SUDOKU_ERR_INTERNAL => c"internal error in libsudoku (a bug; please report it)",
             SUDOKU_ERR_CANDIDATES => c"the candidates rule out the solution in some cell",
+            SUDOKU_ERR_RULES => c"the rules are not a valid rule set",
         }
     }
 }
@@ -165,7 +170,7 @@ mod tests {
             .filter(|&code| sudoku_status::from_code(code).is_some())
             .count();
         assert_eq!(known, sudoku_status::ALL.len());
-        for code in [5, -7, i32::MIN, i32::MAX] {
+        for code in [5, -8, i32::MIN, i32::MAX] {
             assert_eq!(sudoku_status::from_code(code), None);
         }
     }

@@ -8,7 +8,8 @@ use crate::board::{Encoding, Puzzle};
 use crate::geometry::houses::HouseKind;
 use crate::problem::Problem;
 
-/// The kind of unit in which a given repeats, in `sudoku_problem`.
+/// The kind of unit a problem is in, in `sudoku_problem`: where a given repeats, or which
+/// part of a `sudoku_rules` is at fault.
 #[repr(i32)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,35 +22,44 @@ pub enum sudoku_unit {
     SUDOKU_UNIT_COLUMN = 2,
     /// A 3x3 box (`unit_index` 0 is top left, 2 top right, 8 bottom right).
     SUDOKU_UNIT_BOX = 3,
+    /// A region of a `sudoku_rules` (`unit_index` is its id, 0-8).
+    SUDOKU_UNIT_REGION = 4,
+    /// A cage of a `sudoku_rules` (`unit_index` is its id, from 1).
+    SUDOKU_UNIT_CAGE = 5,
 }
 
-/// What `sudoku_validate` found wrong with a board, and where. Cell indexes are
-/// `row * 9 + column`; a field that does not apply is -1 (or `SUDOKU_UNIT_NONE`).
+/// What `sudoku_validate` found wrong with a board, or `sudoku_rules_check` with a rule
+/// set, and where. Cell indexes are `row * 9 + column`; a field that does not apply is -1
+/// (or `SUDOKU_UNIT_NONE`).
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct sudoku_problem {
-    /// `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE` or `SUDOKU_ERR_DUPLICATE_GIVEN`: the same
-    /// status the call returned.
+    /// `SUDOKU_OK`, `SUDOKU_ERR_INVALID_BYTE`, `SUDOKU_ERR_DUPLICATE_GIVEN` or
+    /// `SUDOKU_ERR_RULES`: the same status the call returned.
     pub status: sudoku_status,
     /// The offending cell: the index of the lowest bad byte, or the later of two cells that
-    /// repeat a given (the lowest such index on the board). -1 when the board is valid.
+    /// repeat a given (the lowest such index on the board); for rules, the cell at fault
+    /// (see `sudoku_rules_fault`). -1 when the board is valid.
     pub cell: i32,
     /// For a repeated given, the earlier cell that holds the same digit in the same unit;
+    /// for a region or cage that is not connected, its first cell not reached from `cell`;
     /// otherwise -1.
     pub other_cell: i32,
-    /// For a repeated given, the digit (1-9); for a bad byte, the byte's value (0-255);
-    /// otherwise -1.
+    /// For a repeated given, the digit (1-9); for a bad byte, the byte's value (0-255); for
+    /// rules, the `sudoku_rules_fault`; otherwise -1.
     pub value: i32,
     /// For a repeated given, the kind of unit the two cells share (a row is reported before a
-    /// column, a column before a box); otherwise `SUDOKU_UNIT_NONE`.
+    /// column, a column before a box); for rules, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
+    /// when a region or a cage is at fault; otherwise `SUDOKU_UNIT_NONE`.
     pub unit: sudoku_unit,
-    /// For a repeated given, which row, column or box (0-8); otherwise -1.
+    /// For a repeated given, which row, column or box (0-8); for rules, the region (0-8) or
+    /// cage (from 1) at fault; otherwise -1.
     pub unit_index: i32,
 }
 
 impl sudoku_problem {
-    const VALID: sudoku_problem = sudoku_problem {
+    pub(super) const VALID: sudoku_problem = sudoku_problem {
         status: SUDOKU_OK,
         cell: -1,
         other_cell: -1,

@@ -33,6 +33,7 @@ class Status(enum.IntEnum):
     ERR_ARGUMENT = -4
     ERR_INTERNAL = -5
     ERR_CANDIDATES = -6
+    ERR_RULES = -7
 
 
 class Technique(enum.IntEnum):
@@ -157,6 +158,10 @@ class CandidatesError(SudokuError, ValueError):
     """The pencil marks rule out the solution's digit in some cell."""
 
 
+class RulesError(SudokuError, ValueError):
+    """The rules are not a rule set; ``check_rules`` says why."""
+
+
 class InternalError(SudokuError):
     """A bug in libsudoku, caught at its boundary."""
 
@@ -175,6 +180,7 @@ _ERRORS = {
     Status.ERR_ARGUMENT: ArgumentError,
     Status.ERR_INTERNAL: InternalError,
     Status.ERR_CANDIDATES: CandidatesError,
+    Status.ERR_RULES: RulesError,
 }
 
 
@@ -258,67 +264,179 @@ def _texts(buffer: ctypes.Array, count: int) -> List[str]:
     return [raw[i * CELLS : (i + 1) * CELLS].decode("latin-1") for i in range(count)]
 
 
+class Rule(enum.IntFlag):
+    """The rules a variant adds to the classic ones (``SUDOKU_RULE_*``)."""
+
+    DIAGONALS = 1
+    WINDOKU = 2
+    ANTI_KNIGHT = 4
+    ANTI_KING = 8
+    NON_CONSECUTIVE = 16
+
+
+class RulesFault(enum.IntEnum):
+    """What is wrong with a rule set, in ``Problem.value`` (``sudoku_rules_fault``)."""
+
+    FLAGS = 1
+    REGION_ID = 2
+    REGION_SIZE = 3
+    REGION_SHAPE = 4
+    CAGE_COUNT = 5
+    CAGE_ID = 6
+    CAGE_EMPTY = 7
+    CAGE_SIZE = 8
+    CAGE_SHAPE = 9
+    CAGE_SUM = 10
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A variant: ``flags`` (Rule members or-ed together), ``regions`` (81 region ids 0-8
+    in place of the boxes: jigsaw) and ``cages`` (81 cage ids, 0 for none, 1 to
+    ``len(sums)``) with ``sums`` (cage ``k``'s sum at index ``k - 1``: killer)."""
+
+    flags: int = 0
+    regions: Optional[Sequence[int]] = None
+    cages: Optional[Sequence[int]] = None
+    sums: Sequence[int] = ()
+
+
+def _bytes(values: Sequence[int], length: Optional[int], what: str) -> ctypes.Array:
+    """``values`` as a C byte array; ArgumentError when it is not ``length`` long (when
+    given) or holds a value outside 0-255."""
+    values = list(values)
+    if length is not None and len(values) != length:
+        raise ArgumentError(
+            Status.ERR_ARGUMENT, "%s must have %d entries, got %d" % (what, length, len(values))
+        )
+    return (ctypes.c_uint8 * max(len(values), 1))(*[_unsigned(v, 8, what) for v in values])
+
+
+class _NativeRules:
+    """A ``sudoku_rules`` and the arrays it points into, alive together."""
+
+    def __init__(self, rules: Rules):
+        if not isinstance(rules, Rules):
+            raise TypeError("rules must be a Rules, not %s" % type(rules).__name__)
+        self.regions = None if rules.regions is None else _bytes(rules.regions, CELLS, "regions")
+        self.cages = None if rules.cages is None else _bytes(rules.cages, CELLS, "cages")
+        self.sums = _bytes(rules.sums, None, "sums")
+        cast = lambda array: ctypes.cast(array, ctypes.POINTER(ctypes.c_uint8)) if array else None
+        self.struct = _native.sudoku_rules(
+            ctypes.sizeof(_native.sudoku_rules),
+            _unsigned(int(rules.flags), 32, "flags"),
+            cast(self.regions),
+            _unsigned(len(rules.sums), 32, "sums"),
+            cast(self.cages),
+            cast(self.sums) if rules.sums else None,
+        )
+
+    def ref(self):
+        return ctypes.byref(self.struct)
+
+
+def check_rules(rules: Rules) -> "Problem":
+    """What is wrong with ``rules``: a Problem whose ``status`` is Status.OK for a sound
+    rule set, or Status.ERR_RULES with a RulesFault in ``value`` and where it lies.
+
+    Raises TypeError (not a Rules), ArgumentError (an array of the wrong length or with a
+    value outside 0-255), NullPointerError (sums without cages).
+    """
+    native = _NativeRules(rules)
+    problem = _native.sudoku_problem()
+    status = _lib.sudoku_rules_check(native.ref(), ctypes.byref(problem))
+    if status not in (Status.OK, Status.ERR_RULES):
+        _check(status)
+    return _problem(problem)
+
+
 def version() -> str:
     """The library's version, "MAJOR.MINOR.PATCH"."""
     return _lib.sudoku_version().decode("ascii")
 
 
-def solve(board: Board) -> str:
-    """The solution (with several, the same deterministic one every time).
+def solve(board: Board, rules: Optional[Rules] = None) -> str:
+    """The solution (with several, the same deterministic one every time), under the
+    classic rules or ``rules``.
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
-    InvalidByteError, DuplicateGivenError, NoSolutionError.
+    InvalidByteError, DuplicateGivenError, NoSolutionError, RulesError.
     """
     buffer = _buffer(board)
-    _check(_lib.sudoku_solve(buffer))
+    if rules is None:
+        _check(_lib.sudoku_solve(buffer))
+    else:
+        _check(_lib.sudoku_solve_rules(buffer, _NativeRules(rules).ref()))
     return _text(buffer)
 
 
-def solve_unique(board: Board, max_guesses: int = 0) -> str:
-    """The solution, when it is the only one; MultipleSolutionsError otherwise.
-    LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
-    limit).
+def solve_unique(board: Board, max_guesses: int = 0, rules: Optional[Rules] = None) -> str:
+    """The solution, when it is the only one (under the classic rules or ``rules``);
+    MultipleSolutionsError otherwise. LimitReachedError when the search needs more than
+    ``max_guesses`` guesses (0: no limit).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
-    LimitReachedError (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    LimitReachedError (``max_guesses``), RulesError; TypeError, ArgumentError for
+    ``max_guesses``.
     """
     buffer = _buffer(board)
-    _check(_lib.sudoku_solve_unique_with(buffer, ctypes.byref(_limit(max_guesses)), None))
+    options = ctypes.byref(_limit(max_guesses))
+    if rules is None:
+        _check(_lib.sudoku_solve_unique_with(buffer, options, None))
+    else:
+        native = _NativeRules(rules)
+        _check(_lib.sudoku_solve_unique_rules_with(buffer, native.ref(), options, None))
     return _text(buffer)
 
 
-def solve_limited(board: Board, max_guesses: int) -> Tuple[str, int]:
+def solve_limited(
+    board: Board, max_guesses: int, rules: Optional[Rules] = None
+) -> Tuple[str, int]:
     """The solution and the guesses the search made, with at most ``max_guesses`` guesses
-    (0: no limit); LimitReachedError when the limit stops it.
+    (0: no limit), under the classic rules or ``rules``; LimitReachedError when the limit
+    stops it.
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, LimitReachedError
-    (``max_guesses``); TypeError, ArgumentError for ``max_guesses``.
+    (``max_guesses``), RulesError; TypeError, ArgumentError for ``max_guesses``.
     """
     buffer = _buffer(board)
     stats = _native.sudoku_stats(ctypes.sizeof(_native.sudoku_stats))
-    _check(_lib.sudoku_solve_with(buffer, ctypes.byref(_limit(max_guesses)), ctypes.byref(stats)))
+    options, report = ctypes.byref(_limit(max_guesses)), ctypes.byref(stats)
+    if rules is None:
+        _check(_lib.sudoku_solve_with(buffer, options, report))
+    else:
+        native = _NativeRules(rules)
+        _check(_lib.sudoku_solve_rules_with(buffer, native.ref(), options, report))
     return _text(buffer), stats.guesses
 
 
-def count_solutions(board: Board, limit: int = 2, max_guesses: int = 0) -> int:
-    """The number of solutions, counted up to ``limit`` (at least 1); raises
-    LimitReachedError when the search needs more than ``max_guesses`` guesses (0: no
-    limit).
+def count_solutions(
+    board: Board, limit: int = 2, max_guesses: int = 0, rules: Optional[Rules] = None
+) -> int:
+    """The number of solutions under the classic rules or ``rules``, counted up to
+    ``limit`` (at least 1); raises LimitReachedError when the search needs more than
+    ``max_guesses`` guesses (0: no limit).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
-    InvalidByteError, DuplicateGivenError, LimitReachedError (``max_guesses``);
-    TypeError, ArgumentError for ``limit`` (1 to 2**32 - 1) and ``max_guesses``.
+    InvalidByteError, DuplicateGivenError, LimitReachedError (``max_guesses``),
+    RulesError; TypeError, ArgumentError for ``limit`` (1 to 2**32 - 1) and
+    ``max_guesses``.
     """
     count = ctypes.c_uint32()
     limit = _unsigned(limit, 32, "limit", low=1)
-    options = _limit(max_guesses)
-    _check(
-        _lib.sudoku_count_solutions_with(
-            _buffer(board), limit, ctypes.byref(count), ctypes.byref(options), None
+    options = ctypes.byref(_limit(max_guesses))
+    buffer = _buffer(board)
+    if rules is None:
+        _check(_lib.sudoku_count_solutions_with(buffer, limit, ctypes.byref(count), options, None))
+    else:
+        native = _NativeRules(rules)
+        _check(
+            _lib.sudoku_count_solutions_rules_with(
+                buffer, native.ref(), limit, ctypes.byref(count), options, None
+            )
         )
-    )
     return count.value
 
 
@@ -345,6 +463,10 @@ def validate(board: Board) -> Problem:
     status = _lib.sudoku_validate(_buffer(board), ctypes.byref(problem))
     if status not in (Status.OK, Status.ERR_INVALID_BYTE, Status.ERR_DUPLICATE_GIVEN):
         _check(status)
+    return _problem(problem)
+
+
+def _problem(problem: "_native.sudoku_problem") -> Problem:
     return Problem(
         Status(problem.status),
         problem.cell,
@@ -617,12 +739,17 @@ __all__ = [
     "NullPointerError",
     "Problem",
     "Rating",
+    "Rule",
+    "Rules",
+    "RulesError",
+    "RulesFault",
     "Status",
     "Step",
     "SudokuError",
     "Symmetry",
     "Technique",
     "candidates",
+    "check_rules",
     "count_solutions",
     "generate",
     "generate_batch",

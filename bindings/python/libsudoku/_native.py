@@ -39,6 +39,17 @@ class sudoku_problem(ctypes.Structure):
     ]
 
 
+class sudoku_rules(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("flags", ctypes.c_uint32),
+        ("regions", ctypes.POINTER(ctypes.c_uint8)),
+        ("cage_count", ctypes.c_uint32),
+        ("cages", ctypes.POINTER(ctypes.c_uint8)),
+        ("cage_sums", ctypes.POINTER(ctypes.c_uint8)),
+    ]
+
+
 class sudoku_options(ctypes.Structure):
     _fields_ = [
         ("size", ctypes.c_uint32),
@@ -148,6 +159,25 @@ SIGNATURES = {
     "sudoku_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
     "sudoku_validate": (c_status, [c_board, P(sudoku_problem)]),
     "sudoku_validate_values": (c_status, [c_cells, P(sudoku_problem)]),
+    "sudoku_rules_check": (c_status, [P(sudoku_rules), P(sudoku_problem)]),
+    "sudoku_solve_rules": (c_status, [c_board, P(sudoku_rules)]),
+    "sudoku_solve_rules_values": (c_status, [c_cells, P(sudoku_rules)]),
+    "sudoku_solve_unique_rules": (c_status, [c_board, P(sudoku_rules)]),
+    "sudoku_solve_unique_rules_values": (c_status, [c_cells, P(sudoku_rules)]),
+    "sudoku_solve_rules_with": (
+        c_status,
+        [c_board, P(sudoku_rules), P(sudoku_options), P(sudoku_stats)],
+    ),
+    "sudoku_solve_unique_rules_with": (
+        c_status,
+        [c_board, P(sudoku_rules), P(sudoku_options), P(sudoku_stats)],
+    ),
+    "sudoku_count_solutions_rules": (c_status, [c_board, P(sudoku_rules), u32, P(u32)]),
+    "sudoku_count_solutions_rules_values": (c_status, [c_cells, P(sudoku_rules), u32, P(u32)]),
+    "sudoku_count_solutions_rules_with": (
+        c_status,
+        [c_board, P(sudoku_rules), u32, P(u32), P(sudoku_options), P(sudoku_stats)],
+    ),
     "sudoku_version": (ctypes.c_char_p, []),
 }
 

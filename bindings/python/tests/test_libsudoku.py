@@ -297,7 +297,7 @@ def header_structs():
             line = line.strip()
             if not line:
                 continue
-            match = re.fullmatch(r"([\w ]+?)\s+(\w+)(?:\[(\w+)\])?", line)
+            match = re.fullmatch(r"([\w ]+?\s*\**)\s*(\w+)(?:\[(\w+)\])?", line)
             assert match, line
             fields.append(match.groups())
         structs[name] = fields
@@ -311,7 +311,7 @@ def test_every_struct_has_the_header_layout():
         "SUDOKU_RATING_TECHNIQUES": _native.RATING_TECHNIQUES,
     }
     structs = header_structs()
-    assert len(structs) == 6
+    assert len(structs) == 7
     for name, fields in structs.items():
         ours = getattr(_native, name)._fields_
         assert [f[0] for f in ours] == [f[1] for f in fields], name
@@ -330,11 +330,14 @@ def test_constants_match_the_header():
     assert int(defines["SUDOKU_CELLS"]) == _native.CELLS
     assert int(defines["SUDOKU_TECHNIQUE_COUNT"]) == len(Technique)
     assert int(defines["SUDOKU_HINT_TEXT_MAX"]) == _native.HINT_TEXT_MAX
+    rules = dict(re.findall(r"#define SUDOKU_RULE_(\w+) (\d+)", text))
+    assert {k: int(v) for k, v in rules.items()} == {m.name: m.value for m in libsudoku.Rule}
     enums = dict(re.findall(r"^\s+(SUDOKU_\w+) = (-?\d+),?$", text, re.M))
     for prefix, enum_type in [
         ("SUDOKU_TECHNIQUE_", Technique),
         ("SUDOKU_LEVEL_", Level),
         ("SUDOKU_SYMMETRY_", Symmetry),
+        ("SUDOKU_RULES_FAULT_", libsudoku.RulesFault),
     ]:
         header = {k[len(prefix):]: int(v) for k, v in enums.items() if k.startswith(prefix)}
         assert header == {m.name: m.value for m in enum_type}, prefix
@@ -342,10 +345,47 @@ def test_constants_match_the_header():
         k[len("SUDOKU_"):]: int(v)
         for k, v in enums.items()
         if k.startswith("SUDOKU_") and not k.startswith(
-            ("SUDOKU_TECHNIQUE_", "SUDOKU_LEVEL_", "SUDOKU_SYMMETRY_", "SUDOKU_UNIT_")
+            ("SUDOKU_TECHNIQUE_", "SUDOKU_LEVEL_", "SUDOKU_SYMMETRY_", "SUDOKU_UNIT_", "SUDOKU_RULES_FAULT_")
         )
     }
     assert statuses == {m.name: m.value for m in Status}
+
+
+DIAGONAL = "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3"
+DIAGONAL_SOLUTION = (
+    "267945381853716249491823576576438192384192657129657438642379815935281764718564923"
+)
+
+
+def test_variants_solve_count_and_check_their_rules():
+    diagonals = libsudoku.Rules(flags=libsudoku.Rule.DIAGONALS)
+    assert libsudoku.solve(DIAGONAL, rules=diagonals) == DIAGONAL_SOLUTION
+    assert libsudoku.solve_unique(DIAGONAL, rules=diagonals) == DIAGONAL_SOLUTION
+    assert libsudoku.count_solutions(DIAGONAL, 5, rules=diagonals) == 1
+    assert libsudoku.count_solutions(DIAGONAL, 5) == 5
+    grid, guesses = libsudoku.solve_limited(DIAGONAL, 0, rules=diagonals)
+    assert grid == DIAGONAL_SOLUTION and guesses >= 0
+    # every diagonal of the answer holds each digit once
+    for cells in ([i * 10 for i in range(9)], [8 + i * 8 for i in range(9)]):
+        assert sorted(DIAGONAL_SOLUTION[c] for c in cells) == list("123456789")
+    # a killer cage of r1c1-r1c2 summing to 3 holds 1 and 2
+    cage = libsudoku.Rules(cages=[1, 1] + [0] * 79, sums=[3])
+    solved = libsudoku.solve("." * 81, rules=cage)
+    assert sorted(solved[:2]) == ["1", "2"] and solves("." * 81, solved)
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.count_solutions("." * 81, 2, max_guesses=1, rules=cage)
+    # a two-cell cage cannot sum to 2
+    problem = libsudoku.check_rules(libsudoku.Rules(cages=[1, 1] + [0] * 79, sums=[2]))
+    assert problem == libsudoku.Problem(
+        Status.ERR_RULES, 0, -1, libsudoku.RulesFault.CAGE_SUM, 5, 1
+    )
+    assert libsudoku.check_rules(diagonals).status == Status.OK
+    with pytest.raises(libsudoku.RulesError):
+        libsudoku.solve(PUZZLE, rules=libsudoku.Rules(flags=1 << 12))
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.solve(PUZZLE, rules=libsudoku.Rules(regions=[0] * 80))
+    with pytest.raises(TypeError):
+        libsudoku.solve(PUZZLE, rules="diagonals")
 
 
 def test_every_searching_call_takes_a_guess_limit():

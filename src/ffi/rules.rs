@@ -1,0 +1,541 @@
+//! Variant rules: the `sudoku_rules` struct, its check, and the solving and counting
+//! calls that take it. Under the classic rules (a NULL struct, or one that spells them)
+//! each call is exactly its classic twin, on the classic engine.
+
+use std::ffi::c_char;
+
+use super::boundary::{board_in_place, BytesIn, CellsIn, SizedIn, Slot, UncheckedOut};
+use super::solve::{count_into, solve_in_place, sudoku_options, sudoku_stats, CallSettings, Want};
+use super::status::sudoku_status::{self, *};
+use super::validate::{sudoku_problem, sudoku_unit};
+use crate::board::Encoding;
+use crate::engine::{Settings, Stats};
+use crate::geometry::CELLS;
+use crate::parse::decode;
+use crate::rules::{self, Fault, Layout, Rules};
+
+/// A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
+/// (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
+/// not use to 0 or NULL. The arrays are read during the call only; the library keeps no
+/// pointer. A NULL `const sudoku_rules *`, or flags 0 with no regions and no cages, is the
+/// classic rules, solved by the classic engine.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug)]
+pub struct sudoku_rules {
+    /// `sizeof(sudoku_rules)`, set by the caller.
+    pub size: u32,
+    /// `SUDOKU_RULE_*` flags, or-ed together.
+    pub flags: u32,
+    /// NULL for the nine 3x3 boxes; else 81 region ids, 0-8, each region nine connected
+    /// cells (orthogonally), which replace the boxes.
+    pub regions: *const u8,
+    /// The number of cages, 0-81; 0 for none.
+    pub cage_count: u32,
+    /// NULL, or 81 cage ids: 0 for a cell in no cage, else 1 to `cage_count`. A cage is
+    /// one to nine connected cells that hold distinct digits summing to its sum.
+    pub cages: *const u8,
+    /// `cage_count` sums, the sum of cage `k` at index `k - 1`; read only when
+    /// `cage_count` is not 0.
+    pub cage_sums: *const u8,
+}
+
+/// The main and anti diagonals are houses too (diagonal or X sudoku).
+pub const SUDOKU_RULE_DIAGONALS: u32 = 1;
+/// The four windows, rows and columns 2-4 and 6-8 counted from 1, are houses too (windoku).
+pub const SUDOKU_RULE_WINDOKU: u32 = 2;
+/// Two cells a knight's move apart hold different digits.
+pub const SUDOKU_RULE_ANTI_KNIGHT: u32 = 4;
+/// Two cells a king's move apart, diagonally too, hold different digits.
+pub const SUDOKU_RULE_ANTI_KING: u32 = 8;
+/// Two orthogonally adjacent cells never hold consecutive digits.
+pub const SUDOKU_RULE_NON_CONSECUTIVE: u32 = 16;
+
+const _: () = assert!(
+    SUDOKU_RULE_DIAGONALS == rules::DIAGONALS
+        && SUDOKU_RULE_WINDOKU == rules::WINDOKU
+        && SUDOKU_RULE_ANTI_KNIGHT == rules::ANTI_KNIGHT
+        && SUDOKU_RULE_ANTI_KING == rules::ANTI_KING
+        && SUDOKU_RULE_NON_CONSECUTIVE == rules::NON_CONSECUTIVE
+);
+
+/// What is wrong with a `sudoku_rules`, in `sudoku_problem.value` when
+/// `sudoku_rules_check` returns `SUDOKU_ERR_RULES`. The check reports the first fault in
+/// this order, regions and cages in id order.
+#[repr(i32)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum sudoku_rules_fault {
+    /// `flags` has a bit that is no `SUDOKU_RULE_*` flag.
+    SUDOKU_RULES_FAULT_FLAGS = 1,
+    /// `cell` has a region id above 8.
+    SUDOKU_RULES_FAULT_REGION_ID = 2,
+    /// Region `unit_index` does not have nine cells.
+    SUDOKU_RULES_FAULT_REGION_SIZE = 3,
+    /// Region `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
+    SUDOKU_RULES_FAULT_REGION_SHAPE = 4,
+    /// `cage_count` is above 81.
+    SUDOKU_RULES_FAULT_CAGE_COUNT = 5,
+    /// `cell` has a cage id above `cage_count`.
+    SUDOKU_RULES_FAULT_CAGE_ID = 6,
+    /// Cage `unit_index` has no cell.
+    SUDOKU_RULES_FAULT_CAGE_EMPTY = 7,
+    /// Cage `unit_index` has more than nine cells; `cell` is its first.
+    SUDOKU_RULES_FAULT_CAGE_SIZE = 8,
+    /// Cage `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
+    SUDOKU_RULES_FAULT_CAGE_SHAPE = 9,
+    /// No distinct digits, as many as cage `unit_index` has cells, make its sum; `cell`
+    /// is its first cell.
+    SUDOKU_RULES_FAULT_CAGE_SUM = 10,
+}
+
+impl From<Fault> for sudoku_problem {
+    fn from(fault: Fault) -> sudoku_problem {
+        use sudoku_rules_fault::*;
+        use sudoku_unit::{SUDOKU_UNIT_CAGE as CAGE, SUDOKU_UNIT_REGION as REGION};
+        let none = sudoku_unit::SUDOKU_UNIT_NONE;
+        // (fault, unit, unit index, cell, other cell); every index is below 82
+        let (kind, unit, index, cell, other) = match fault {
+            Fault::UnknownFlags { .. } => (SUDOKU_RULES_FAULT_FLAGS, none, None, None, None),
+            Fault::RegionId { cell } => {
+                (SUDOKU_RULES_FAULT_REGION_ID, none, None, Some(cell), None)
+            }
+            Fault::RegionSize { region, .. } => (
+                SUDOKU_RULES_FAULT_REGION_SIZE,
+                REGION,
+                Some(region),
+                None,
+                None,
+            ),
+            Fault::RegionDisconnected {
+                region,
+                cell,
+                other,
+            } => (
+                SUDOKU_RULES_FAULT_REGION_SHAPE,
+                REGION,
+                Some(region),
+                Some(cell),
+                Some(other),
+            ),
+            Fault::CageCount { .. } => (SUDOKU_RULES_FAULT_CAGE_COUNT, none, None, None, None),
+            Fault::CageId { cell } => (SUDOKU_RULES_FAULT_CAGE_ID, none, None, Some(cell), None),
+            Fault::CageEmpty { cage } => {
+                (SUDOKU_RULES_FAULT_CAGE_EMPTY, CAGE, Some(cage), None, None)
+            }
+            Fault::CageSize { cage, first, .. } => (
+                SUDOKU_RULES_FAULT_CAGE_SIZE,
+                CAGE,
+                Some(cage),
+                Some(first),
+                None,
+            ),
+            Fault::CageDisconnected { cage, cell, other } => (
+                SUDOKU_RULES_FAULT_CAGE_SHAPE,
+                CAGE,
+                Some(cage),
+                Some(cell),
+                Some(other),
+            ),
+            Fault::CageSum { cage, first, .. } => (
+                SUDOKU_RULES_FAULT_CAGE_SUM,
+                CAGE,
+                Some(cage),
+                Some(first),
+                None,
+            ),
+        };
+        let index_of = |value: Option<usize>| value.map_or(-1, |value| value as i32);
+        sudoku_problem {
+            status: SUDOKU_ERR_RULES,
+            cell: index_of(cell),
+            other_cell: index_of(other),
+            value: kind as i32,
+            unit,
+            unit_index: index_of(index),
+        }
+    }
+}
+
+/// The rules a caller's struct describes (NULL: the classic rules), or the fault in them;
+/// `Err` for a bad pointer or `size`.
+///
+/// # Safety
+/// `rules` is NULL or valid for reading `rules->size` bytes, and each of its arrays is
+/// NULL or valid for reading what its field's documentation says.
+unsafe fn read_rules(rules: *const sudoku_rules) -> Result<Result<Rules, Fault>, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let Some(rules) = (unsafe { SizedIn::optional(rules) }) else {
+        return Ok(Ok(Rules::classic()));
+    };
+    let rules = rules.read()?;
+    let count = rules.cage_count as usize;
+    if count > CELLS {
+        return Ok(Err(Fault::CageCount { count }));
+    }
+    // SAFETY: as above.
+    let (regions, cages) = unsafe {
+        (
+            CellsIn::optional(rules.regions).map(|regions| regions.read()),
+            match count {
+                0 => CellsIn::optional(rules.cages).map(|cages| (cages.read(), [0; CELLS], 0)),
+                _ => {
+                    let (sums, count) = BytesIn::new(rules.cage_sums, count)?.read();
+                    Some((CellsIn::new(rules.cages)?.read(), sums, count))
+                }
+            },
+        )
+    };
+    let cages = cages
+        .as_ref()
+        .map(|(ids, sums, count)| (ids, &sums[..*count]));
+    Ok(Rules::new(rules.flags, regions.as_ref(), cages))
+}
+
+/// The checked rules of a caller's struct; `SUDOKU_ERR_RULES` for a fault.
+///
+/// # Safety
+/// As for [`read_rules`].
+unsafe fn checked_rules(rules: *const sudoku_rules) -> Result<Rules, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    unsafe { read_rules(rules) }?.map_err(|_| SUDOKU_ERR_RULES)
+}
+
+/// Solves a board held in `bytes` under `rules` (not the classic ones). On `SUDOKU_OK`,
+/// `bytes` holds the solution in the same encoding; otherwise it is unchanged.
+pub(super) fn solve_bytes(
+    bytes: &mut [u8; CELLS],
+    encoding: Encoding,
+    want: Want,
+    settings: Settings,
+    rules: &Rules,
+) -> (sudoku_status, Stats) {
+    let wanted = match want {
+        Want::First => 1,
+        Want::Unique => 2,
+    };
+    let searched = match search(bytes, encoding, wanted, settings, rules) {
+        Ok(searched) => searched,
+        Err(status) => return (status, Stats::default()),
+    };
+    let status = match (searched.first, searched.found) {
+        _ if searched.limit_reached => SUDOKU_LIMIT_REACHED,
+        (None, _) => SUDOKU_NO_SOLUTION,
+        (Some(_), 2..) => SUDOKU_MULTIPLE_SOLUTIONS,
+        (Some(solution), _) => {
+            *bytes = solution.map(|digit| encoding.encode(digit));
+            SUDOKU_OK
+        }
+    };
+    (status, searched.stats)
+}
+
+/// Counts the solutions of a board held in `bytes` under `rules` (not the classic ones),
+/// stopping at `limit` (at least 1).
+pub(super) fn count_bytes(
+    bytes: &[u8; CELLS],
+    encoding: Encoding,
+    limit: u32,
+    settings: Settings,
+    rules: &Rules,
+) -> Result<(u32, Stats), sudoku_status> {
+    let searched = search(bytes, encoding, limit, settings, rules)?;
+    if searched.limit_reached {
+        return Err(SUDOKU_LIMIT_REACHED);
+    }
+    Ok((searched.found, searched.stats))
+}
+
+/// Reads a board and searches it under `rules` for up to `wanted` solutions.
+fn search(
+    bytes: &[u8; CELLS],
+    encoding: Encoding,
+    wanted: u32,
+    settings: Settings,
+    rules: &Rules,
+) -> Result<rules::Searched, sudoku_status> {
+    let cells = decode(bytes, encoding).map_err(sudoku_status::from)?;
+    let layout = Layout::new(rules);
+    if layout.repeated_given(&cells).is_some() {
+        return Err(SUDOKU_ERR_DUPLICATE_GIVEN);
+    }
+    Ok(rules::search(&layout, &cells, wanted, settings.max_guesses))
+}
+
+/// Checks a rule set. Returns `SUDOKU_OK` (the rules are sound; a NULL `rules` is the
+/// classic rules) or `SUDOKU_ERR_RULES`, and with either writes the report to `*problem`:
+/// for a fault, a `sudoku_rules_fault` in `value` and where it lies in the other fields.
+/// `SUDOKU_ERR_ARGUMENT` for a bad `rules->size` and `SUDOKU_ERR_NULL` for a NULL
+/// `problem`, a NULL `cages` or `cage_sums` with cages, write nothing.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `rules` must be NULL or point to a `sudoku_rules` whose arrays are as its fields say;
+/// `problem` must be NULL or valid for writing one `sudoku_problem`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rules_check(
+    rules: *const sudoku_rules,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (rules, problem) = unsafe { (read_rules(rules)?, Slot::new(problem)?) };
+        let report = rules.map_or_else(sudoku_problem::from, |_| sudoku_problem::VALID);
+        problem.write(report);
+        Ok(report.status)
+    })
+}
+
+/// `sudoku_solve` under `rules`: solves a text-encoded board in place, writing the first
+/// solution in the search's order on `SUDOKU_OK`. Errors as for `sudoku_solve`, and
+/// `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects. Two equal givens that
+/// must differ under the rules (a house, a cage, a knight's or king's move) are
+/// `SUDOKU_ERR_DUPLICATE_GIVEN`; consecutive given neighbours under non-consecutive, or
+/// givens that break a cage's sum, leave no solution.
+///
+/// Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading and writing 81 bytes; `rules` as for
+/// `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_rules(
+    board: *mut c_char,
+    rules: *const sudoku_rules,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_plain(board.cast(), Encoding::Text, rules, Want::First) }
+    })
+}
+
+/// `sudoku_solve_rules` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading and writing 81 bytes; `rules` as for
+/// `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_rules_values(
+    cells: *mut u8,
+    rules: *const sudoku_rules,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_plain(cells, Encoding::Values, rules, Want::First) }
+    })
+}
+
+/// `sudoku_solve_unique` under `rules`: solves a text-encoded board in place only if it
+/// has exactly one solution under them. Statuses as for `sudoku_solve_unique` and
+/// `sudoku_solve_rules`.
+///
+/// Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_solve_rules`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_unique_rules(
+    board: *mut c_char,
+    rules: *const sudoku_rules,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_plain(board.cast(), Encoding::Text, rules, Want::Unique) }
+    })
+}
+
+/// `sudoku_solve_unique_rules` for a value-encoded board.
+///
+/// # Safety
+/// As for `sudoku_solve_rules_values`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_unique_rules_values(
+    cells: *mut u8,
+    rules: *const sudoku_rules,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_plain(cells, Encoding::Values, rules, Want::Unique) }
+    })
+}
+
+/// A solve under rules with the default settings.
+///
+/// # Safety
+/// `board` is NULL or valid for reading and writing 81 bytes; `rules` as for
+/// `sudoku_rules_check`.
+unsafe fn solve_plain(
+    board: *mut u8,
+    encoding: Encoding,
+    rules: *const sudoku_rules,
+    want: Want,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let (board, rules) = unsafe { (board_in_place(board)?, checked_rules(rules)?) };
+    Ok(solve_in_place(
+        board,
+        encoding,
+        want,
+        CallSettings::plain().under(rules),
+    ))
+}
+
+/// `sudoku_solve_with` under `rules`: an effort limit and statistics on request.
+///
+/// Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_solve_with`, and `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_rules_with(
+    board: *mut c_char,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_rules_with(board, rules, options, stats, Want::First) }
+    })
+}
+
+/// `sudoku_solve_unique_with` under `rules`.
+///
+/// Thread-safe and reentrant for distinct buffers; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_solve_rules_with`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_unique_rules_with(
+    board: *mut c_char,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { solve_rules_with(board, rules, options, stats, Want::Unique) }
+    })
+}
+
+/// An options-taking solve of a text-encoded board under rules.
+///
+/// # Safety
+/// As for `sudoku_solve_rules_with`.
+unsafe fn solve_rules_with(
+    board: *mut c_char,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+    want: Want,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let (board, rules, options, stats) = unsafe {
+        (
+            board_in_place(board.cast())?,
+            checked_rules(rules)?,
+            SizedIn::new(options)?,
+            UncheckedOut::optional(stats),
+        )
+    };
+    let run = CallSettings::new(&options, stats)?.under(rules);
+    Ok(solve_in_place(board, Encoding::Text, want, run))
+}
+
+/// `sudoku_count_solutions` under `rules`: counts a text-encoded board's solutions under
+/// them, stopping at `limit` (at least 1). Statuses as for `sudoku_count_solutions` and
+/// `sudoku_solve_rules`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// `board` must be NULL or valid for reading 81 bytes; `count` NULL or valid for writing a
+/// `uint32_t`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_rules(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    limit: u32,
+    count: *mut u32,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rules, count) = unsafe {
+            (
+                CellsIn::new(board.cast())?,
+                checked_rules(rules)?,
+                Slot::new(count)?,
+            )
+        };
+        count_into(
+            &board,
+            Encoding::Text,
+            limit,
+            count,
+            CallSettings::plain().under(rules),
+        )
+    })
+}
+
+/// `sudoku_count_solutions_rules` for a value-encoded board.
+///
+/// # Safety
+/// `cells` must be NULL or valid for reading 81 bytes; otherwise as for
+/// `sudoku_count_solutions_rules`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_rules_values(
+    cells: *const u8,
+    rules: *const sudoku_rules,
+    limit: u32,
+    count: *mut u32,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rules, count) = unsafe {
+            (
+                CellsIn::new(cells)?,
+                checked_rules(rules)?,
+                Slot::new(count)?,
+            )
+        };
+        count_into(
+            &board,
+            Encoding::Values,
+            limit,
+            count,
+            CallSettings::plain().under(rules),
+        )
+    })
+}
+
+/// `sudoku_count_solutions_with` under `rules`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_count_solutions_with`, and `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_rules_with(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    limit: u32,
+    count: *mut u32,
+    options: *const sudoku_options,
+    stats: *mut sudoku_stats,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rules, count, options, stats) = unsafe {
+            (
+                CellsIn::new(board.cast())?,
+                checked_rules(rules)?,
+                Slot::new(count)?,
+                SizedIn::new(options)?,
+                UncheckedOut::optional(stats),
+            )
+        };
+        let run = CallSettings::new(&options, stats)?.under(rules);
+        count_into(&board, Encoding::Text, limit, count, run)
+    })
+}

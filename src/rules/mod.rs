@@ -1,0 +1,116 @@
+//! Variant rules as data: irregular regions in place of the boxes, extra houses (the two
+//! diagonals, the four windoku windows), killer cages with their sums, and the anti-knight,
+//! anti-king and non-consecutive constraints. A [`Rules`] value is checked when it is
+//! built, so everything downstream may rely on it: nine regions of nine connected cells,
+//! connected cages of one to nine cells whose sums some distinct digits can make.
+
+mod check;
+mod combinations;
+mod layout;
+mod search;
+
+pub use check::Fault;
+pub use layout::Layout;
+pub use search::{search, Searched};
+
+use crate::geometry::{box_of, CELLS};
+
+/// The main and anti diagonals are houses (diagonal or X sudoku).
+pub const DIAGONALS: u32 = 1;
+/// The four windows (rows and columns 2-4 and 6-8, counting from 1) are houses.
+pub const WINDOKU: u32 = 1 << 1;
+/// Two cells a knight's move apart hold different digits.
+pub const ANTI_KNIGHT: u32 = 1 << 2;
+/// Two cells a king's move apart (diagonally too) hold different digits.
+pub const ANTI_KING: u32 = 1 << 3;
+/// Two orthogonally adjacent cells never hold consecutive digits.
+pub const NON_CONSECUTIVE: u32 = 1 << 4;
+/// Every flag this library knows.
+pub const KNOWN_FLAGS: u32 = DIAGONALS | WINDOKU | ANTI_KNIGHT | ANTI_KING | NON_CONSECUTIVE;
+
+/// A checked rule set. Cage `k` (`1..=cage_count`) holds the cells whose entry in `cages`
+/// is `k`, and sums to `sums[k - 1]`; a cell in no cage has `0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    flags: u32,
+    regions: [u8; CELLS],
+    cages: [u8; CELLS],
+    sums: [u8; CELLS],
+    cage_count: usize,
+}
+
+impl Rules {
+    /// The classic rules: rows, columns and boxes.
+    pub fn classic() -> Rules {
+        Rules {
+            flags: 0,
+            regions: BOXES,
+            cages: [0; CELLS],
+            sums: [0; CELLS],
+            cage_count: 0,
+        }
+    }
+
+    /// Checks and builds a rule set: `flags` from the constants above, `regions` (81 ids
+    /// `0..9`; `None` for the boxes), and `cages` with their sums (81 ids, `0` for no cage,
+    /// and one sum per cage; `None` for no cages). The first fault found, in the order
+    /// [`Fault`] lists them, is the error.
+    pub fn new(
+        flags: u32,
+        regions: Option<&[u8; CELLS]>,
+        cages: Option<(&[u8; CELLS], &[u8])>,
+    ) -> Result<Rules, Fault> {
+        let (cages, sums) = cages.unwrap_or((&[0; CELLS], &[]));
+        let rules = Rules {
+            flags,
+            regions: *regions.unwrap_or(&BOXES),
+            cages: *cages,
+            sums: {
+                let mut all = [0; CELLS];
+                let count = sums.len().min(CELLS);
+                all[..count].copy_from_slice(&sums[..count]);
+                all
+            },
+            cage_count: sums.len(),
+        };
+        check::check(&rules, sums.len())?;
+        Ok(rules)
+    }
+
+    /// True for the classic rules, whichever way they were spelled: no flag, no cage, and
+    /// the boxes as regions.
+    pub fn is_classic(&self) -> bool {
+        self.flags == 0 && self.cage_count == 0 && self.regions == BOXES
+    }
+
+    /// True when every flag of `flag` is set.
+    pub fn has(&self, flag: u32) -> bool {
+        self.flags & flag == flag
+    }
+
+    /// The region (`0..9`) of each cell.
+    pub fn regions(&self) -> &[u8; CELLS] {
+        &self.regions
+    }
+
+    /// The cage (`1..=cage_count`, `0` for none) of each cell.
+    pub fn cages(&self) -> &[u8; CELLS] {
+        &self.cages
+    }
+
+    /// The sum of cage `k` at index `k - 1`.
+    pub fn sums(&self) -> &[u8] {
+        &self.sums[..self.cage_count]
+    }
+}
+
+/// The boxes as region ids.
+const BOXES: [u8; CELLS] = {
+    let mut regions = [0; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        regions[cell] = box_of(cell) as u8;
+        cell += 1;
+    }
+    regions
+};

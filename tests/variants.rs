@@ -1,0 +1,591 @@
+//! Variant rules through the C ABI: public puzzles solve to their published solutions with
+//! exactly one solution, answers agree with a plain reference solver written here from the
+//! rules alone, every fault in a rule set is named, and every failing call leaves the
+//! caller's buffers as they were.
+
+mod common;
+
+use std::ptr;
+
+use common::variant::Variant;
+use common::*;
+use sudoku::ffi::rules::*;
+use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
+use sudoku::ffi::status::sudoku_status::{self, *};
+use sudoku::ffi::validate::{sudoku_problem, sudoku_unit};
+
+/// A puzzle of `tests/data/variants.txt`.
+struct Public {
+    name: String,
+    variant: Variant,
+    givens: [u8; 81],
+    solution: [u8; 81],
+}
+
+fn public_puzzles() -> Vec<Public> {
+    let text = std::fs::read_to_string(root().join("tests/data/variants.txt")).unwrap();
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(f.len(), 8, "{line}");
+            let flags = f[2]
+                .split(',')
+                .filter(|&name| name != "-")
+                .map(|name| match name {
+                    "diagonals" => SUDOKU_RULE_DIAGONALS,
+                    "windoku" => SUDOKU_RULE_WINDOKU,
+                    "anti-knight" => SUDOKU_RULE_ANTI_KNIGHT,
+                    "anti-king" => SUDOKU_RULE_ANTI_KING,
+                    "non-consecutive" => SUDOKU_RULE_NON_CONSECUTIVE,
+                    other => panic!("unknown flag {other}"),
+                })
+                .fold(0, |all, flag| all | flag);
+            let list =
+                |field: &str| -> Vec<u8> { field.split(',').map(|n| n.parse().unwrap()).collect() };
+            Public {
+                name: f[1].to_string(),
+                variant: Variant {
+                    flags,
+                    regions: (f[4] != "-").then(|| text81(f[4]).map(|b| b - b'0')),
+                    cages: (f[5] != "-").then(|| list(f[5]).try_into().unwrap()),
+                    sums: if f[6] == "-" { vec![] } else { list(f[6]) },
+                },
+                givens: text81(f[3]),
+                solution: text81(f[7]),
+            }
+        })
+        .collect()
+}
+
+fn text81(field: &str) -> [u8; 81] {
+    text(field)
+}
+
+fn solve_rules(board: &[u8; 81], rules: Option<&sudoku_rules>) -> (sudoku_status, [u8; 81]) {
+    let mut buf = *board;
+    let rules = rules.map_or(ptr::null(), |r| r as *const _);
+    let status = unsafe { sudoku_solve_rules(buf.as_mut_ptr().cast(), rules) };
+    (status, buf)
+}
+
+fn count_rules(board: &[u8; 81], rules: Option<&sudoku_rules>, limit: u32) -> (sudoku_status, u32) {
+    let mut count = 0xdead_beef;
+    let rules = rules.map_or(ptr::null(), |r| r as *const _);
+    let status =
+        unsafe { sudoku_count_solutions_rules(board.as_ptr().cast(), rules, limit, &mut count) };
+    (status, count)
+}
+
+fn check(rules: &sudoku_rules) -> (sudoku_status, sudoku_problem) {
+    let mut problem = sudoku_problem {
+        status: SUDOKU_ERR_INTERNAL,
+        cell: 99,
+        other_cell: 99,
+        value: 99,
+        unit: sudoku_unit::SUDOKU_UNIT_ROW,
+        unit_index: 99,
+    };
+    let status = unsafe { sudoku_rules_check(rules, &mut problem) };
+    (status, problem)
+}
+
+#[test]
+fn public_puzzles_solve_to_their_published_solutions_and_are_unique() {
+    let puzzles = public_puzzles();
+    for kind in ["killer", "jigsaw", "diagonal"] {
+        assert!(puzzles
+            .iter()
+            .any(|p| p.name.contains(kind) || p.name.contains("chaos") && kind == "jigsaw"));
+    }
+    for p in &puzzles {
+        let rules = p.variant.rules();
+        assert!(
+            p.variant.solves(&digits(&p.givens), &digits(&p.solution)),
+            "{}: the published solution",
+            p.name
+        );
+        assert_eq!(check(&rules).0, SUDOKU_OK, "{}", p.name);
+        let (status, solved) = solve_rules(&p.givens, Some(&rules));
+        assert_eq!(status, SUDOKU_OK, "{}", p.name);
+        assert_eq!(solved, p.solution, "{}", p.name);
+        assert_eq!(
+            count_rules(&p.givens, Some(&rules), 2),
+            (SUDOKU_OK, 1),
+            "{}",
+            p.name
+        );
+
+        let mut unique = p.givens;
+        let status = unsafe { sudoku_solve_unique_rules(unique.as_mut_ptr().cast(), &rules) };
+        assert_eq!((status, unique), (SUDOKU_OK, p.solution), "{}", p.name);
+
+        let mut cells = values_of(&p.givens);
+        let status = unsafe { sudoku_solve_rules_values(cells.as_mut_ptr(), &rules) };
+        assert_eq!(
+            (status, cells),
+            (SUDOKU_OK, values_of(&p.solution)),
+            "{}",
+            p.name
+        );
+        let mut count = 0;
+        let cells = values_of(&p.givens);
+        let status =
+            unsafe { sudoku_count_solutions_rules_values(cells.as_ptr(), &rules, 10, &mut count) };
+        assert_eq!((status, count), (SUDOKU_OK, 1), "{}", p.name);
+    }
+}
+
+fn values_of(board: &[u8; 81]) -> [u8; 81] {
+    digits(board)
+}
+
+/// Boards cut from a grid: every cell kept where `keep` says, as text.
+fn cut(grid: &[u8; 81], mut keep: impl FnMut(usize) -> bool) -> [u8; 81] {
+    std::array::from_fn(|i| if keep(i) { grid[i] } else { b'.' })
+}
+
+/// A small deterministic stream of numbers (SplitMix64).
+fn stream(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+#[test]
+fn every_flag_gives_grids_that_obey_it_and_counts_that_match_the_reference() {
+    let flags = [
+        SUDOKU_RULE_DIAGONALS,
+        SUDOKU_RULE_WINDOKU,
+        SUDOKU_RULE_ANTI_KNIGHT,
+        SUDOKU_RULE_ANTI_KING,
+        SUDOKU_RULE_NON_CONSECUTIVE,
+        SUDOKU_RULE_DIAGONALS | SUDOKU_RULE_ANTI_KNIGHT,
+        SUDOKU_RULE_WINDOKU | SUDOKU_RULE_ANTI_KING,
+    ];
+    let empty = [b'.'; 81];
+    for (n, &flag) in flags.iter().enumerate() {
+        let variant = Variant::flags(flag);
+        let rules = variant.rules();
+        let (status, grid) = solve_rules(&empty, Some(&rules));
+        assert_eq!(status, SUDOKU_OK, "flags {flag:#x}");
+        assert!(
+            variant.solves(&digits(&empty), &digits(&grid)),
+            "flags {flag:#x}: {:?}",
+            std::str::from_utf8(&grid)
+        );
+        let mut next = stream(n as u64);
+        for keep_in_100 in [30, 40, 55] {
+            let board = cut(&grid, |_| next() % 100 < keep_in_100);
+            let expected = variant
+                .reference_count(&digits(&board), 3, u64::MAX)
+                .unwrap();
+            assert_eq!(
+                count_rules(&board, Some(&rules), 3),
+                (SUDOKU_OK, expected),
+                "flags {flag:#x}, {}",
+                std::str::from_utf8(&board).unwrap()
+            );
+            let (status, solved) = solve_rules(&board, Some(&rules));
+            assert_eq!(status, SUDOKU_OK);
+            assert!(variant.solves(&digits(&board), &digits(&solved)));
+        }
+    }
+}
+
+#[test]
+fn killer_and_jigsaw_counts_match_the_reference_on_cut_boards() {
+    for p in public_puzzles() {
+        let rules = p.variant.rules();
+        let mut next = stream(p.name.len() as u64);
+        for keep_in_100 in [35, 50] {
+            let board = cut(&p.solution, |_| next() % 100 < keep_in_100);
+            let expected = p
+                .variant
+                .reference_count(&digits(&board), 3, u64::MAX)
+                .unwrap();
+            assert_eq!(
+                count_rules(&board, Some(&rules), 3),
+                (SUDOKU_OK, expected),
+                "{}",
+                p.name
+            );
+        }
+    }
+}
+
+#[test]
+fn the_classic_rules_in_any_spelling_are_the_classic_calls() {
+    let boxes: [u8; 81] = std::array::from_fn(|i| (i / 27 * 3 + i % 9 / 3) as u8);
+    let spelled = [
+        Variant::default(),
+        Variant {
+            regions: Some(boxes),
+            ..Variant::default()
+        },
+        Variant {
+            cages: Some([0; 81]),
+            ..Variant::default()
+        },
+    ];
+    for (_, puzzle, solution) in KNOWN {
+        let board = text(puzzle);
+        assert_eq!(solve_rules(&board, None), (SUDOKU_OK, text(solution)));
+        for variant in &spelled {
+            let rules = variant.rules();
+            assert_eq!(
+                solve_rules(&board, Some(&rules)),
+                (SUDOKU_OK, text(solution))
+            );
+            assert_eq!(count_rules(&board, Some(&rules), 5), (SUDOKU_OK, 1));
+        }
+    }
+    // the classic path reports the classic statuses
+    let twice = two_solution_board(KNOWN[0].2);
+    assert_eq!(count_rules(&text(&twice), None, 5), (SUDOKU_OK, 2));
+    let mut board = text(&twice);
+    let status = unsafe { sudoku_solve_unique_rules(board.as_mut_ptr().cast(), ptr::null()) };
+    assert_eq!((status, board), (SUDOKU_MULTIPLE_SOLUTIONS, text(&twice)));
+}
+
+/// A rule set with each fault, and the report `sudoku_rules_check` gives for it:
+/// (fault, unit, unit index, cell, other cell).
+fn faulty() -> Vec<(Variant, sudoku_rules_fault, sudoku_unit, i32, i32, i32)> {
+    use sudoku_rules_fault::*;
+    use sudoku_unit::*;
+    let boxes: [u8; 81] = std::array::from_fn(|i| (i / 27 * 3 + i % 9 / 3) as u8);
+    let mut big_id = boxes;
+    big_id[40] = 9;
+    let mut sizes = boxes;
+    sizes[0] = 1; // region 0 loses a cell, region 1 gains one
+    let mut split = boxes;
+    // swap r1c1 (region 0) with r1c6 (region 1): both regions keep nine cells but split
+    split.swap(0, 5);
+    let row_cages = |count: usize| -> [u8; 81] {
+        std::array::from_fn(|i| if i / 9 < count { (i / 9 + 1) as u8 } else { 0 })
+    };
+    let mut two_pieces = [0u8; 81];
+    two_pieces[0] = 1;
+    two_pieces[2] = 1;
+    let pair: [u8; 81] = std::array::from_fn(|i| u8::from(i < 2));
+    let mut ten = [0u8; 81];
+    for cell in ten.iter_mut().take(10) {
+        *cell = 1;
+    }
+    let cages = |ids: [u8; 81], sums: Vec<u8>| Variant {
+        cages: Some(ids),
+        sums,
+        ..Variant::default()
+    };
+    vec![
+        (
+            Variant::flags(1 << 9),
+            SUDOKU_RULES_FAULT_FLAGS,
+            SUDOKU_UNIT_NONE,
+            -1,
+            -1,
+            -1,
+        ),
+        (
+            Variant {
+                regions: Some(big_id),
+                ..Variant::default()
+            },
+            SUDOKU_RULES_FAULT_REGION_ID,
+            SUDOKU_UNIT_NONE,
+            -1,
+            40,
+            -1,
+        ),
+        (
+            Variant {
+                regions: Some(sizes),
+                ..Variant::default()
+            },
+            SUDOKU_RULES_FAULT_REGION_SIZE,
+            SUDOKU_UNIT_REGION,
+            0,
+            -1,
+            -1,
+        ),
+        (
+            Variant {
+                regions: Some(split),
+                ..Variant::default()
+            },
+            SUDOKU_RULES_FAULT_REGION_SHAPE,
+            SUDOKU_UNIT_REGION,
+            0,
+            1,
+            5,
+        ),
+        (
+            cages(row_cages(1), vec![45; 82]),
+            SUDOKU_RULES_FAULT_CAGE_COUNT,
+            SUDOKU_UNIT_NONE,
+            -1,
+            -1,
+            -1,
+        ),
+        (
+            cages(row_cages(2), vec![45]),
+            SUDOKU_RULES_FAULT_CAGE_ID,
+            SUDOKU_UNIT_NONE,
+            -1,
+            9,
+            -1,
+        ),
+        (
+            cages(row_cages(1), vec![45, 45]),
+            SUDOKU_RULES_FAULT_CAGE_EMPTY,
+            SUDOKU_UNIT_CAGE,
+            2,
+            -1,
+            -1,
+        ),
+        (
+            cages(ten, vec![45]),
+            SUDOKU_RULES_FAULT_CAGE_SIZE,
+            SUDOKU_UNIT_CAGE,
+            1,
+            0,
+            -1,
+        ),
+        (
+            cages(two_pieces, vec![5]),
+            SUDOKU_RULES_FAULT_CAGE_SHAPE,
+            SUDOKU_UNIT_CAGE,
+            1,
+            0,
+            2,
+        ),
+        (
+            cages(row_cages(2), vec![45, 46]),
+            SUDOKU_RULES_FAULT_CAGE_SUM,
+            SUDOKU_UNIT_CAGE,
+            2,
+            9,
+            -1,
+        ),
+        (
+            cages(row_cages(1), vec![44]),
+            SUDOKU_RULES_FAULT_CAGE_SUM,
+            SUDOKU_UNIT_CAGE,
+            1,
+            0,
+            -1,
+        ),
+        (
+            cages(pair, vec![2]),
+            SUDOKU_RULES_FAULT_CAGE_SUM,
+            SUDOKU_UNIT_CAGE,
+            1,
+            0,
+            -1,
+        ),
+    ]
+}
+
+#[test]
+fn rules_check_names_every_fault_and_every_call_refuses_faulty_rules_untouched() {
+    let board = text(KNOWN[0].1);
+    for (variant, fault, unit, index, cell, other) in faulty() {
+        let rules = variant.rules();
+        let (status, problem) = check(&rules);
+        assert_eq!(status, SUDOKU_ERR_RULES, "{fault:?}");
+        assert_eq!(
+            problem,
+            sudoku_problem {
+                status: SUDOKU_ERR_RULES,
+                cell,
+                other_cell: other,
+                value: fault as i32,
+                unit,
+                unit_index: index,
+            },
+            "{fault:?}"
+        );
+        assert_eq!(solve_rules(&board, Some(&rules)), (SUDOKU_ERR_RULES, board));
+        assert_eq!(
+            count_rules(&board, Some(&rules), 2),
+            (SUDOKU_ERR_RULES, 0xdead_beef)
+        );
+        let mut unique = board;
+        let status = unsafe { sudoku_solve_unique_rules(unique.as_mut_ptr().cast(), &rules) };
+        assert_eq!((status, unique), (SUDOKU_ERR_RULES, board));
+    }
+}
+
+#[test]
+fn a_sound_rule_set_checks_ok_and_reports_so() {
+    let (status, problem) = check(&Variant::flags(SUDOKU_RULE_DIAGONALS).rules());
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(
+        (problem.status, problem.cell, problem.value),
+        (SUDOKU_OK, -1, -1)
+    );
+    let mut problem = std::mem::MaybeUninit::<sudoku_problem>::zeroed();
+    assert_eq!(
+        unsafe { sudoku_rules_check(ptr::null(), problem.as_mut_ptr()) },
+        SUDOKU_OK
+    );
+    assert_eq!(
+        unsafe { sudoku_rules_check(ptr::null(), ptr::null_mut()) },
+        SUDOKU_ERR_NULL
+    );
+}
+
+#[test]
+fn bad_pointers_and_sizes_are_errors_with_buffers_unchanged() {
+    let board = text(KNOWN[0].1);
+    let mut rules = Variant::flags(SUDOKU_RULE_DIAGONALS).rules();
+    rules.size = 8;
+    assert_eq!(
+        solve_rules(&board, Some(&rules)),
+        (SUDOKU_ERR_ARGUMENT, board)
+    );
+    // cages without their ids or sums
+    let mut rules = Variant::default().rules();
+    rules.cage_count = 1;
+    assert_eq!(solve_rules(&board, Some(&rules)), (SUDOKU_ERR_NULL, board));
+    let ids = [1u8; 81];
+    rules.cages = ids.as_ptr();
+    assert_eq!(
+        count_rules(&board, Some(&rules), 2),
+        (SUDOKU_ERR_NULL, 0xdead_beef)
+    );
+    let rules = Variant::default().rules();
+    assert_eq!(
+        unsafe { sudoku_solve_rules(ptr::null_mut(), &rules) },
+        SUDOKU_ERR_NULL
+    );
+    let mut bad = board;
+    bad[3] = b'x';
+    assert_eq!(
+        solve_rules(&bad, Some(&Variant::flags(SUDOKU_RULE_ANTI_KING).rules())),
+        (SUDOKU_ERR_INVALID_BYTE, bad)
+    );
+    assert_eq!(
+        count_rules(&board, Some(&rules), 0),
+        (SUDOKU_ERR_ARGUMENT, 0xdead_beef)
+    );
+}
+
+#[test]
+fn givens_that_must_differ_are_duplicates_and_broken_sums_have_no_solution() {
+    let mut knight = [b'.'; 81];
+    knight[2] = b'5';
+    knight[13] = b'5'; // r2c5: a knight's move from r1c3, in another box
+    let rules = Variant::flags(SUDOKU_RULE_ANTI_KNIGHT).rules();
+    assert_eq!(
+        solve_rules(&knight, Some(&rules)),
+        (SUDOKU_ERR_DUPLICATE_GIVEN, knight)
+    );
+    assert_eq!(solve_rules(&knight, None).0, SUDOKU_OK);
+
+    let mut diagonal = [b'.'; 81];
+    diagonal[0] = b'3';
+    diagonal[80] = b'3';
+    let rules = Variant::flags(SUDOKU_RULE_DIAGONALS).rules();
+    assert_eq!(
+        count_rules(&diagonal, Some(&rules), 2),
+        (SUDOKU_ERR_DUPLICATE_GIVEN, 0xdead_beef)
+    );
+
+    let mut consecutive = [b'.'; 81];
+    consecutive[0] = b'4';
+    consecutive[1] = b'5';
+    let rules = Variant::flags(SUDOKU_RULE_NON_CONSECUTIVE).rules();
+    assert_eq!(
+        solve_rules(&consecutive, Some(&rules)),
+        (SUDOKU_NO_SOLUTION, consecutive)
+    );
+
+    let mut ids = [0u8; 81];
+    ids[0] = 1;
+    ids[1] = 1;
+    let cage = Variant {
+        cages: Some(ids),
+        sums: vec![4],
+        ..Variant::default()
+    };
+    let mut board = [b'.'; 81];
+    board[0] = b'2';
+    assert_eq!(
+        solve_rules(&board, Some(&cage.rules())),
+        (SUDOKU_NO_SOLUTION, board)
+    );
+    board[0] = b'1';
+    let (status, solved) = solve_rules(&board, Some(&cage.rules()));
+    assert_eq!((status, solved[1]), (SUDOKU_OK, b'3'));
+    assert!(cage.solves(&digits(&board), &digits(&solved)));
+}
+
+#[test]
+fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() {
+    let options = sudoku_options {
+        size: std::mem::size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: 1,
+    };
+    let stats_size = std::mem::size_of::<sudoku_stats>() as u32;
+    let untouched = sudoku_stats {
+        size: stats_size,
+        reserved: 9,
+        guesses: 99,
+    };
+    let empty = [b'.'; 81];
+    let anti_king = Variant::flags(SUDOKU_RULE_ANTI_KING).rules();
+    let (mut board, mut count, mut stats) = (empty, 7, untouched);
+    let status = unsafe {
+        sudoku_count_solutions_rules_with(
+            board.as_ptr().cast(),
+            &anti_king,
+            2,
+            &mut count,
+            &options,
+            &mut stats,
+        )
+    };
+    assert_eq!((status, count, stats), (SUDOKU_LIMIT_REACHED, 7, untouched));
+    let status = unsafe {
+        sudoku_solve_rules_with(board.as_mut_ptr().cast(), &anti_king, &options, &mut stats)
+    };
+    assert_eq!(
+        (status, board, stats),
+        (SUDOKU_LIMIT_REACHED, empty, untouched)
+    );
+
+    let killer = public_puzzles()
+        .into_iter()
+        .find(|p| p.name.contains("killer"))
+        .unwrap();
+    let unlimited = sudoku_options {
+        max_guesses: 0,
+        ..options
+    };
+    let mut board = killer.givens;
+    let rules = killer.variant.rules();
+    let status = unsafe {
+        sudoku_solve_rules_with(board.as_mut_ptr().cast(), &rules, &unlimited, &mut stats)
+    };
+    assert_eq!((status, board), (SUDOKU_OK, killer.solution));
+    assert_eq!((stats.size, stats.reserved), (stats_size, 0));
+    let solved_with = stats.guesses;
+    let status = unsafe {
+        sudoku_count_solutions_rules_with(
+            killer.givens.as_ptr().cast(),
+            &rules,
+            1,
+            &mut count,
+            &unlimited,
+            &mut stats,
+        )
+    };
+    assert_eq!((status, count, stats.guesses), (SUDOKU_OK, 1, solved_with));
+}
