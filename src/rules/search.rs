@@ -74,67 +74,166 @@ impl State {
         self.candidates[cell] != 0
     }
 
-    /// Narrows to a fixed point; false on a contradiction.
+    /// Narrows to a fixed point; false on a contradiction. The cheap rules run to their
+    /// fixed point before the dearer ones get a turn.
     fn propagate(&mut self, layout: &Layout) -> bool {
         loop {
-            let mut changed = false;
-            for cell in 0..CELLS {
-                let digit = self.candidates[cell];
-                if self.settled.contains(cell) || !digit.is_power_of_two() {
-                    continue;
-                }
-                self.settled = self.settled.with(cell);
-                changed = true;
-                if !layout
-                    .peers(cell)
-                    .iter()
-                    .all(|peer| self.remove(peer, digit))
-                {
-                    return false;
-                }
-                let consecutive = ((digit << 1) | (digit >> 1)) & ALL_DIGITS;
-                let neighbours = layout.neighbours(cell);
-                if !neighbours.iter().all(|next| self.remove(next, consecutive)) {
-                    return false;
-                }
+            match self.cheap_round(layout) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
             }
-            for house in layout.houses() {
-                let (mut once, mut twice) = (0u16, 0u16);
-                for cell in house.iter() {
-                    twice |= once & self.candidates[cell];
-                    once |= self.candidates[cell];
-                }
-                if once != ALL_DIGITS {
-                    return false;
-                }
-                let hidden = once & !twice;
-                for cell in house.iter() {
-                    let only = self.candidates[cell] & hidden;
-                    if only == 0 || only == self.candidates[cell] {
-                        continue;
-                    }
-                    if !only.is_power_of_two() {
-                        return false;
-                    }
-                    self.candidates[cell] = only;
-                    changed = true;
-                }
-            }
-            for cage in layout.cages() {
-                match self.narrow_cage(cage.cells, usize::from(cage.sum)) {
-                    None => return false,
-                    Some(narrowed) => changed |= narrowed,
-                }
-            }
-            if !changed {
-                return true;
+            match self.dear_round(layout) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
             }
         }
     }
 
-    /// Keeps in the open cells of a cage only the digits of some set of distinct digits
-    /// that completes its sum; `None` when there is none, else whether anything went.
-    fn narrow_cage(&mut self, cells: CellSet, sum: usize) -> Option<bool> {
+    /// Settles singles, places hidden singles in every house and narrows every cage;
+    /// `None` on a contradiction, else whether anything changed.
+    fn cheap_round(&mut self, layout: &Layout) -> Option<bool> {
+        let mut changed = false;
+        for cell in 0..CELLS {
+            let digit = self.candidates[cell];
+            if self.settled.contains(cell) || !digit.is_power_of_two() {
+                continue;
+            }
+            self.settled = self.settled.with(cell);
+            changed = true;
+            if !layout
+                .peers(cell)
+                .iter()
+                .all(|peer| self.remove(peer, digit))
+            {
+                return None;
+            }
+            let consecutive = ((digit << 1) | (digit >> 1)) & ALL_DIGITS;
+            let neighbours = layout.neighbours(cell);
+            if !neighbours.iter().all(|next| self.remove(next, consecutive)) {
+                return None;
+            }
+        }
+        for house in layout.houses() {
+            let (mut once, mut twice) = (0u16, 0u16);
+            for cell in house.iter() {
+                twice |= once & self.candidates[cell];
+                once |= self.candidates[cell];
+            }
+            if once != ALL_DIGITS {
+                return None;
+            }
+            let hidden = once & !twice;
+            for cell in house.iter() {
+                let only = self.candidates[cell] & hidden;
+                if only == 0 || only == self.candidates[cell] {
+                    continue;
+                }
+                if !only.is_power_of_two() {
+                    return None;
+                }
+                self.candidates[cell] = only;
+                changed = true;
+            }
+        }
+        for cage in layout.cages() {
+            let (allowed, _) = self.cage_digits(cage.cells, usize::from(cage.sum))?;
+            for cell in cage.cells.iter() {
+                let digits = self.candidates[cell];
+                if digits.is_power_of_two() {
+                    continue;
+                }
+                if digits & allowed == 0 {
+                    return None;
+                }
+                changed |= digits & !allowed != 0;
+                self.candidates[cell] = digits & allowed;
+            }
+        }
+        Some(changed)
+    }
+
+    /// The rules that look further: a digit confined, within a house or among the digits
+    /// a cage must hold, to cells that all see some other cell leaves that cell (locked
+    /// candidates over every kind of peer); under non-consecutive, a digit leaves a cell
+    /// when every candidate of a neighbour is that digit or next to it. `None` on a
+    /// contradiction, else whether anything changed.
+    fn dear_round(&mut self, layout: &Layout) -> Option<bool> {
+        let mut by_digit: [CellSet; 9] = std::array::from_fn(|digit| {
+            CellSet::from_fn(|cell| self.candidates[cell] & (1 << digit) != 0)
+        });
+        let mut changed = false;
+        for house in layout.houses() {
+            for digit in 0..9 {
+                changed |= self.confine(layout, &mut by_digit, *house, digit)?;
+            }
+        }
+        for cage in layout.cages() {
+            let (_, mut required) = self.cage_digits(cage.cells, usize::from(cage.sum))?;
+            while required != 0 {
+                let digit = required.trailing_zeros() as usize;
+                required &= required - 1;
+                changed |= self.confine(layout, &mut by_digit, cage.cells, digit)?;
+            }
+        }
+        for cell in 0..CELLS {
+            let digits = self.candidates[cell];
+            let neighbours = layout.neighbours(cell);
+            if neighbours.is_empty() || digits.count_ones() > 3 {
+                continue;
+            }
+            // the digits next to or equal to every candidate of the cell
+            let near = |bit: u16| ((bit << 1) | bit | (bit >> 1)) & ALL_DIGITS;
+            let mut forbidden = ALL_DIGITS;
+            let mut rest = digits;
+            while rest != 0 {
+                let bit = rest & rest.wrapping_neg();
+                rest &= !bit;
+                forbidden &= near(bit);
+            }
+            for next in neighbours.iter() {
+                if self.candidates[next] & forbidden != 0 {
+                    changed = true;
+                    if !self.remove(next, forbidden) {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Removes digit `digit + 1` from every cell that sees all its candidate cells within
+    /// `within` (two or more), keeping `by_digit` (its cells per digit) up to date; `None`
+    /// when a cell loses its last candidate, else whether anything went.
+    fn confine(
+        &mut self,
+        layout: &Layout,
+        by_digit: &mut [CellSet; 9],
+        within: CellSet,
+        digit: usize,
+    ) -> Option<bool> {
+        let cells = within.intersection(by_digit[digit]);
+        if cells.len() < 2 {
+            return Some(false);
+        }
+        let seen = cells.iter().fold(by_digit[digit], |seen, cell| {
+            seen.intersection(layout.peers(cell))
+        });
+        by_digit[digit] = by_digit[digit].without(seen);
+        for cell in seen.iter() {
+            if !self.remove(cell, 1 << digit) {
+                return None;
+            }
+        }
+        Some(!seen.is_empty())
+    }
+
+    /// The digits a cage's open cells may hold (some set of distinct digits completing its
+    /// sum holds them) and those they must (every such set holds them); `None` when no
+    /// set completes it.
+    fn cage_digits(&self, cells: CellSet, sum: usize) -> Option<(u16, u16)> {
         let (mut fixed, mut fixed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
         for cell in cells.iter() {
             let digits = self.candidates[cell];
@@ -151,25 +250,15 @@ impl State {
         }
         let rest = sum.checked_sub(fixed_sum)?;
         if open == 0 {
-            return (rest == 0).then_some(false);
+            return (rest == 0).then_some((0, 0));
         }
-        let allowed = combinations::of(open, rest)
+        let (allowed, required) = combinations::of(open, rest)
             .iter()
             .filter(|&&set| set & fixed == 0 && set & !reachable == 0)
-            .fold(0, |allowed, &set| allowed | set);
-        let mut narrowed = false;
-        for cell in cells.iter() {
-            let digits = self.candidates[cell];
-            if digits.is_power_of_two() {
-                continue;
-            }
-            if digits & allowed == 0 {
-                return None;
-            }
-            narrowed |= digits & !allowed != 0;
-            self.candidates[cell] = digits & allowed;
-        }
-        Some(narrowed)
+            .fold((0, ALL_DIGITS), |(allowed, required), &set| {
+                (allowed | set, required & set)
+            });
+        (allowed != 0).then_some((allowed, required))
     }
 
     /// The open cell with the fewest candidates, the lowest on a tie; `None` when every
