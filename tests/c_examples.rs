@@ -449,8 +449,40 @@ fn hint_example_walks_to_the_solution() -> Checked {
     Ok(())
 }
 
+/// The published solution of a puzzle of `tests/data/variants.txt`, as nine indented lines.
+fn published(name: &str) -> String {
+    let data = std::fs::read_to_string(root().join("tests/data/variants.txt")).unwrap();
+    let line = data
+        .lines()
+        .find(|line| line.split_whitespace().nth(1) == Some(name))
+        .expect("the puzzle is in tests/data/variants.txt");
+    let solution = line.split_whitespace().last().unwrap();
+    (0..9)
+        .map(|row| format!("  {}\n", &solution[row * 9..row * 9 + 9]))
+        .collect()
+}
+
+fn variants_example_solves_public_puzzles_to_their_published_solutions() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
+    let expected = format!(
+        "killer: 1 solution\n{}jigsaw: 1 solution\n{}diagonal: 1 solution\n{}\
+         faulty rules: SUDOKU_ERR_RULES, fault 10 in cage 1 from cell 0; solving gives SUDOKU_ERR_RULES\n",
+        published("janko-killer-22"),
+        published("janko-chaos-93"),
+        published("udacity-aind-diagonal"),
+    );
+    for name in builds("variants") {
+        let output = run(&name, &[], "");
+        assert!(output.status.success(), "{name}: {output:?}");
+        assert_eq!(stdout(&output), expected, "{name}");
+    }
+    Ok(())
+}
+
 run_checks!(
     solve_demo_prints_the_puzzle_and_its_solution,
+    variants_example_solves_public_puzzles_to_their_published_solutions,
     validate_example_reports_each_problem,
     cli_answers_every_line_of_stdin,
     cli_answers_a_line_holding_a_nul_byte_and_the_next,

@@ -450,6 +450,7 @@ fn example_runs() -> Vec<(&'static str, &'static str, Vec<&'static str>, String)
             String::new(),
         ),
         ("hint", "-std=c99", vec![], String::new()),
+        ("variants", "-std=c99", vec![], String::new()),
         ("threads", "-std=c99", vec!["2"], String::new()),
     ]
 }

@@ -294,6 +294,10 @@ pub unsafe extern "C" fn sudoku_rules_check(
 /// `SUDOKU_ERR_DUPLICATE_GIVEN`; consecutive given neighbours under non-consecutive, or
 /// givens that break a cage's sum, leave no solution.
 ///
+/// Under rules, no bound on the work of a call without a guess limit is proven (see
+/// docs/BOUNDED-TIME.md): a caller that solves boards it did not make should use
+/// `sudoku_solve_rules_with` and set `max_guesses`.
+///
 /// Thread-safe and reentrant for distinct buffers; allocates nothing.
 ///
 /// # Safety

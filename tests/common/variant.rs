@@ -106,8 +106,18 @@ impl Variant {
 
     /// The solutions of `puzzle` (digits, 0 for empty) counted up to `limit` by plain
     /// backtracking in cell order, each digit checked against the cells already filled;
-    /// `None` when that takes more than `nodes` placements.
+    /// `None` when that takes more than `nodes` placements. Givens that break a rule
+    /// between them leave no solution.
     pub fn reference_count(&self, puzzle: &[u8; 81], limit: u32, nodes: u64) -> Option<u32> {
+        let given = |cell: usize| puzzle[cell] != 0;
+        let broken = (0..81).filter(|&a| given(a)).any(|a| {
+            (0..a)
+                .filter(|&b| given(b))
+                .any(|b| !self.allows(a, puzzle[a], b, puzzle[b]))
+        });
+        if broken {
+            return Some(0);
+        }
         // which pairs of cells must differ, and which must not hold consecutive digits
         let mut differ = [[false; 81]; 81];
         let mut apart = [[false; 81]; 81];
