@@ -143,7 +143,8 @@ enum sudoku_status
    */
   SUDOKU_ERR_INVALID_BYTE = -2,
   /**
-   * A digit is given twice in a row, column or box (`sudoku_validate` tells where).
+   * A digit is given twice in a row, column or box, or in another unit or move of the rules
+   * (`sudoku_validate` and `sudoku_validate_rules` tell where).
    */
   SUDOKU_ERR_DUPLICATE_GIVEN = -3,
   /**
@@ -203,7 +204,24 @@ enum sudoku_unit
   /**
    * A cage of a `sudoku_rules` (`unit_index` is its id, from 1).
    */
-  SUDOKU_UNIT_CAGE = 5
+  SUDOKU_UNIT_CAGE = 5,
+  /**
+   * A diagonal under `SUDOKU_RULE_DIAGONALS` (`unit_index` 0 is the main diagonal, top
+   * left to bottom right; 1 the anti-diagonal).
+   */
+  SUDOKU_UNIT_DIAGONAL = 6,
+  /**
+   * A window under `SUDOKU_RULE_WINDOKU` (`unit_index` 0-3 in reading order).
+   */
+  SUDOKU_UNIT_WINDOW = 7,
+  /**
+   * A knight's move under `SUDOKU_RULE_ANTI_KNIGHT` (`unit_index` -1).
+   */
+  SUDOKU_UNIT_KNIGHT_MOVE = 8,
+  /**
+   * A king's move under `SUDOKU_RULE_ANTI_KING` (`unit_index` -1).
+   */
+  SUDOKU_UNIT_KING_MOVE = 9
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -583,6 +601,43 @@ typedef struct sudoku_options {
 } sudoku_options;
 
 /**
+ * A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
+ * (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
+ * not use to 0 or NULL. The arrays are read during the call only; the library keeps no
+ * pointer. A NULL `const sudoku_rules *`, or flags 0 with no regions and no cages, is the
+ * classic rules, solved by the classic engine.
+ */
+typedef struct sudoku_rules {
+  /**
+   * `sizeof(sudoku_rules)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * `SUDOKU_RULE_*` flags, or-ed together.
+   */
+  uint32_t flags;
+  /**
+   * NULL for the nine 3x3 boxes; else 81 region ids, 0-8, each region nine connected
+   * cells (orthogonally), which replace the boxes.
+   */
+  const uint8_t *regions;
+  /**
+   * The number of cages, 0-81; 0 for none.
+   */
+  uint32_t cage_count;
+  /**
+   * NULL, or 81 cage ids: 0 for a cell in no cage, else 1 to `cage_count`. A cage is
+   * one to nine connected cells that hold distinct digits summing to its sum.
+   */
+  const uint8_t *cages;
+  /**
+   * `cage_count` sums, the sum of cage `k` at index `k - 1`; read only when
+   * `cage_count` is not 0.
+   */
+  const uint8_t *cage_sums;
+} sudoku_rules;
+
+/**
  * What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
  * to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
  * then change what you need. The puzzle rates from `level` to `max_level`: exactly at
@@ -716,43 +771,6 @@ typedef struct sudoku_rating {
 } sudoku_rating;
 
 /**
- * A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
- * (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
- * not use to 0 or NULL. The arrays are read during the call only; the library keeps no
- * pointer. A NULL `const sudoku_rules *`, or flags 0 with no regions and no cages, is the
- * classic rules, solved by the classic engine.
- */
-typedef struct sudoku_rules {
-  /**
-   * `sizeof(sudoku_rules)`, set by the caller.
-   */
-  uint32_t size;
-  /**
-   * `SUDOKU_RULE_*` flags, or-ed together.
-   */
-  uint32_t flags;
-  /**
-   * NULL for the nine 3x3 boxes; else 81 region ids, 0-8, each region nine connected
-   * cells (orthogonally), which replace the boxes.
-   */
-  const uint8_t *regions;
-  /**
-   * The number of cages, 0-81; 0 for none.
-   */
-  uint32_t cage_count;
-  /**
-   * NULL, or 81 cage ids: 0 for a cell in no cage, else 1 to `cage_count`. A cage is
-   * one to nine connected cells that hold distinct digits summing to its sum.
-   */
-  const uint8_t *cages;
-  /**
-   * `cage_count` sums, the sum of cage `k` at index `k - 1`; read only when
-   * `cage_count` is not 0.
-   */
-  const uint8_t *cage_sums;
-} sudoku_rules;
-
-/**
  * What `sudoku_validate` found wrong with a board, or `sudoku_rules_check` with a rule
  * set, and where. Cell indexes are `row * 9 + column`; a field that does not apply is -1
  * (or `SUDOKU_UNIT_NONE`).
@@ -782,13 +800,15 @@ typedef struct sudoku_problem {
   int32_t value;
   /**
    * For a repeated given, the kind of unit the two cells share (a row is reported before a
-   * column, a column before a box); for rules, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
+   * column, a column before a box; under rules, then a region, a diagonal, a window, a
+   * cage, a knight's move and a king's move); for a rule set's fault, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
    * when a region or a cage is at fault; otherwise `SUDOKU_UNIT_NONE`.
    */
   sudoku_unit unit;
   /**
-   * For a repeated given, which row, column or box (0-8); for rules, the region (0-8) or
-   * cage (from 1) at fault; otherwise -1.
+   * For a repeated given, which row, column or box (0-8), region, diagonal, window or
+   * cage (see `sudoku_unit`); for a rule set's fault, the region (0-8) or cage (from 1)
+   * at fault; otherwise -1.
    */
   int32_t unit_index;
 } sudoku_problem;
@@ -926,6 +946,38 @@ sudoku_status sudoku_candidates_reduced_with(const char *board,
  * As for `sudoku_candidates_values`.
  */
 sudoku_status sudoku_candidates_reduced_values(const uint8_t *cells, uint16_t *candidates);
+
+/**
+ * `sudoku_candidates` under `rules`: for an empty cell, bit `d - 1` is set when no given
+ * rules `d` out directly: no cell that must differ from it (a house, its cage, a
+ * knight's or king's move under the anti-chess rules) holds `d`, no orthogonal
+ * neighbour holds `d - 1` or `d + 1` under non-consecutive, and `d` is in some set of
+ * distinct digits that completes its cage's sum (a cage cell left with one candidate
+ * counts as holding it). A filled cell gets the bit of its own digit; a cell with no
+ * candidate shows the board has no solution. Under the classic rules, exactly
+ * `sudoku_candidates`.
+ *
+ * Returns what `sudoku_candidates` returns, and `SUDOKU_ERR_RULES` for rules that
+ * `sudoku_rules_check` rejects; `candidates` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_candidates`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_candidates_rules(const char *board,
+                                      const struct sudoku_rules *rules,
+                                      uint16_t *candidates);
+
+/**
+ * `sudoku_candidates_rules` for a value-encoded board.
+ *
+ * # Safety
+ * As for `sudoku_candidates_values`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_candidates_rules_values(const uint8_t *cells,
+                                             const struct sudoku_rules *rules,
+                                             uint16_t *candidates);
 
 /**
  * Generates a puzzle with exactly one solution from `seed` and writes it to `out` as 81
@@ -1484,6 +1536,38 @@ sudoku_status sudoku_validate(const char *board, struct sudoku_problem *problem)
  * writing one `sudoku_problem`.
  */
 sudoku_status sudoku_validate_values(const uint8_t *cells, struct sudoku_problem *problem);
+
+/**
+ * `sudoku_validate` under `rules`: every byte allowed, and no given repeated where the
+ * rules make two cells differ: a row, column, box or region, diagonal, window or cage, or
+ * a knight's or king's move under the anti-chess rules. The lowest cell that repeats an
+ * earlier given is reported, with the first of its units in that order that holds the
+ * earlier given, and that unit's lowest such cell. Consecutive given neighbours under
+ * non-consecutive, and givens that break a cage's sum, are not repeats: such a board
+ * passes and has no solution, as `sudoku_solve_rules` finds.
+ *
+ * Returns what `sudoku_validate` returns, and `SUDOKU_ERR_RULES` (nothing written) for
+ * rules that `sudoku_rules_check` rejects. Under the classic rules, exactly
+ * `sudoku_validate`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_validate`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_validate_rules(const char *board,
+                                    const struct sudoku_rules *rules,
+                                    struct sudoku_problem *problem);
+
+/**
+ * `sudoku_validate_rules` for a value-encoded board.
+ *
+ * # Safety
+ * As for `sudoku_validate_values`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_validate_rules_values(const uint8_t *cells,
+                                           const struct sudoku_rules *rules,
+                                           struct sudoku_problem *problem);
 
 /**
  * Returns the library version as "MAJOR.MINOR.PATCH", the same numbers as the

@@ -340,6 +340,16 @@ inline status solve(board &b, const rules &r, std::uint64_t max_guesses,
     return s;
 }
 
+/// What is wrong with a board under `r`: a bad byte, or a given repeated in a unit, cage
+/// or move of the rules (`problem.status` is `SUDOKU_OK` when nothing, `SUDOKU_ERR_RULES`
+/// for faulty rules).
+inline sudoku_problem validate(const board &b, const rules &r) noexcept {
+    sudoku_rules c = r.c();
+    sudoku_problem problem{};
+    problem.status = sudoku_validate_rules(b.data(), &c, &problem);
+    return problem;
+}
+
 /// The number of solutions under `r`, counted up to `limit`, as `count_solutions`.
 inline result<std::uint32_t> count_solutions(const board &b, const rules &r,
                                              std::uint32_t limit = 2,
@@ -364,6 +374,14 @@ inline result<candidates> masks(sudoku_status (*call)(const char *, std::uint16_
 /// The candidates the givens allow in each cell.
 inline result<candidates> candidates_of(const board &b) noexcept {
     return detail::masks(sudoku_candidates, b);
+}
+
+/// The candidates the givens leave in each cell under `r`, cage sums included.
+inline result<candidates> candidates_of(const board &b, const rules &r) noexcept {
+    sudoku_rules c = r.c();
+    candidates marks{};
+    sudoku_status s = sudoku_candidates_rules(b.data(), &c, marks.data());
+    return detail::outcome(s, marks);
 }
 
 /// The candidates left after every elimination the techniques find; `limit_reached` when

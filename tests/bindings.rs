@@ -264,6 +264,8 @@ fn lua_example_runs_under_luajit() -> Checked {
          diagonal 267945381853716249491823576576438192384192657129657438642379815935281764718564923\n\
          diagonal solutions 1, classic 5\n\
          rules SUDOKU_ERR_RULES fault 10 cage 1\n\
+         diagonal repeat SUDOKU_ERR_DUPLICATE_GIVEN cell 80 unit 6\n\
+         cage candidates of r1c1 0x003\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
@@ -454,7 +456,9 @@ fn csharp_example_runs_under_mono() -> Checked {
          rules struct size {}\n\
          diagonal 267945381853716249491823576576438192384192657129657438642379815935281764718564923\n\
          diagonal solutions 1, classic 5\n\
-         rules ErrRules fault 10 cage 1\n",
+         rules ErrRules fault 10 cage 1\n\
+         diagonal repeat ErrDuplicateGiven cell 80 unit 6\n\
+         cage candidates of r1c1 0x003\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),

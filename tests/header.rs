@@ -236,15 +236,15 @@ fn native_layouts() -> &'static str {
         let rust_sizes = [
             ("sudoku_options", size_of::<sudoku_options>()),
             (
+                "sudoku_rules",
+                size_of::<sudoku::ffi::rules::sudoku_rules>(),
+            ),
+            (
                 "sudoku_generate_options",
                 size_of::<sudoku_generate_options>(),
             ),
             ("sudoku_step", size_of::<sudoku_step>()),
             ("sudoku_rating", size_of::<sudoku_rating>()),
-            (
-                "sudoku_rules",
-                size_of::<sudoku::ffi::rules::sudoku_rules>(),
-            ),
             ("sudoku_problem", size_of::<sudoku_problem>()),
             ("sudoku_stats", size_of::<sudoku_stats>()),
         ];

@@ -182,6 +182,10 @@ fn no_call_allocates() {
             );
             let mut n = 0;
             sudoku_count_solutions_rules(text(EMPTY).as_ptr().cast(), &rules, 2, &mut n);
+            let board = text(KNOWN[0].1);
+            sudoku_validate_rules(board.as_ptr().cast(), &rules, problem.as_mut_ptr());
+            let mut masks = [0u16; 81];
+            sudoku_candidates_rules(text(EMPTY).as_ptr().cast(), &rules, masks.as_mut_ptr());
         });
         assert_eq!(count, 0, "rules with flags {:#x}", rules.flags);
     }

@@ -9,10 +9,13 @@ use std::ptr;
 
 use common::variant::Variant;
 use common::*;
+use sudoku::ffi::candidates::{
+    sudoku_candidates, sudoku_candidates_rules, sudoku_candidates_rules_values,
+};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
-use sudoku::ffi::validate::{sudoku_problem, sudoku_unit};
+use sudoku::ffi::validate::*;
 
 /// A puzzle of `tests/data/variants.txt`.
 struct Public {
@@ -418,6 +421,14 @@ fn rules_check_names_every_fault_and_every_call_refuses_faulty_rules_untouched()
         let mut unique = board;
         let status = unsafe { sudoku_solve_unique_rules(unique.as_mut_ptr().cast(), &rules) };
         assert_eq!((status, unique), (SUDOKU_ERR_RULES, board));
+        assert_eq!(
+            validate_rules(&board, Some(&rules)),
+            (SUDOKU_ERR_RULES, UNWRITTEN)
+        );
+        assert_eq!(
+            candidates_rules(&board, Some(&rules)),
+            (SUDOKU_ERR_RULES, [0xbeef; 81])
+        );
     }
 }
 
@@ -588,4 +599,358 @@ fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() 
         )
     };
     assert_eq!((status, count, stats.guesses), (SUDOKU_OK, 1, solved_with));
+}
+
+/// A `sudoku_problem` no call writes.
+const UNWRITTEN: sudoku_problem = sudoku_problem {
+    status: SUDOKU_ERR_INTERNAL,
+    cell: 99,
+    other_cell: 99,
+    value: 99,
+    unit: sudoku_unit::SUDOKU_UNIT_ROW,
+    unit_index: 99,
+};
+
+fn validate_rules(
+    board: &[u8; 81],
+    rules: Option<&sudoku_rules>,
+) -> (sudoku_status, sudoku_problem) {
+    let mut problem = UNWRITTEN;
+    let rules = rules.map_or(ptr::null(), |r| r as *const _);
+    let status = unsafe { sudoku_validate_rules(board.as_ptr().cast(), rules, &mut problem) };
+    (status, problem)
+}
+
+fn candidates_rules(board: &[u8; 81], rules: Option<&sudoku_rules>) -> (sudoku_status, [u16; 81]) {
+    let mut masks = [0xbeef; 81];
+    let rules = rules.map_or(ptr::null(), |r| r as *const _);
+    let status =
+        unsafe { sudoku_candidates_rules(board.as_ptr().cast(), rules, masks.as_mut_ptr()) };
+    (status, masks)
+}
+
+/// The report of a repeated given.
+fn repeat(second: i32, first: i32, digit: i32, unit: sudoku_unit, index: i32) -> sudoku_problem {
+    sudoku_problem {
+        status: SUDOKU_ERR_DUPLICATE_GIVEN,
+        cell: second,
+        other_cell: first,
+        value: digit,
+        unit,
+        unit_index: index,
+    }
+}
+
+#[test]
+fn validate_rules_names_the_unit_or_move_of_each_repeated_given() {
+    use sudoku_unit::*;
+    let board = |givens: &[(usize, u8)]| {
+        let mut board = [b'.'; 81];
+        for &(cell, digit) in givens {
+            board[cell] = b'0' + digit;
+        }
+        board
+    };
+    let jigsaw = public_puzzles()
+        .into_iter()
+        .find(|p| p.name.contains("chaos"))
+        .unwrap()
+        .variant;
+    let regions = jigsaw.regions.unwrap();
+    // two cells of one region in different rows, columns and boxes
+    let (a, b) = (0..81)
+        .flat_map(|a| (a + 1..81).map(move |b| (a, b)))
+        .find(|&(a, b)| {
+            regions[a] == regions[b] && a / 9 != b / 9 && a % 9 != b % 9 && a / 27 != b / 27
+        })
+        .unwrap();
+    let mut ids = [0u8; 81];
+    ids[10] = 1;
+    ids[11] = 1;
+    ids[12] = 2;
+    ids[21] = 2; // cage 2: r2c4 and r3c4, in one column
+    let killer = Variant {
+        cages: Some(ids),
+        sums: vec![3, 10],
+        ..Variant::default()
+    };
+    let cases = [
+        // a row is reported before the box the two cells share too
+        (
+            Variant::default(),
+            board(&[(3, 7), (5, 7)]),
+            repeat(5, 3, 7, SUDOKU_UNIT_ROW, 0),
+        ),
+        (
+            Variant::default(),
+            board(&[(2, 4), (74, 4)]),
+            repeat(74, 2, 4, SUDOKU_UNIT_COLUMN, 2),
+        ),
+        (
+            Variant::flags(SUDOKU_RULE_ANTI_KING),
+            board(&[(0, 1), (20, 1)]),
+            repeat(20, 0, 1, SUDOKU_UNIT_BOX, 0),
+        ),
+        (
+            jigsaw.clone(),
+            board(&[(a, 6), (b, 6)]),
+            repeat(
+                b as i32,
+                a as i32,
+                6,
+                SUDOKU_UNIT_REGION,
+                i32::from(regions[a]),
+            ),
+        ),
+        (
+            Variant::flags(SUDOKU_RULE_DIAGONALS),
+            board(&[(0, 2), (80, 2)]),
+            repeat(80, 0, 2, SUDOKU_UNIT_DIAGONAL, 0),
+        ),
+        (
+            Variant::flags(SUDOKU_RULE_DIAGONALS),
+            board(&[(8, 2), (72, 2)]),
+            repeat(72, 8, 2, SUDOKU_UNIT_DIAGONAL, 1),
+        ),
+        // r4c6 and r2c8: window 1 (rows 2-4, columns 6-8)
+        (
+            Variant::flags(SUDOKU_RULE_WINDOKU),
+            board(&[(16, 9), (32, 9)]),
+            repeat(32, 16, 9, SUDOKU_UNIT_WINDOW, 1),
+        ),
+        (
+            killer.clone(),
+            board(&[(11, 1), (10, 1)]),
+            repeat(11, 10, 1, SUDOKU_UNIT_ROW, 1),
+        ),
+        (
+            killer.clone(),
+            board(&[(12, 5), (21, 5)]),
+            repeat(21, 12, 5, SUDOKU_UNIT_COLUMN, 3),
+        ),
+        (
+            Variant::flags(SUDOKU_RULE_ANTI_KNIGHT),
+            board(&[(2, 5), (13, 5)]),
+            repeat(13, 2, 5, SUDOKU_UNIT_KNIGHT_MOVE, -1),
+        ),
+        (
+            Variant::flags(SUDOKU_RULE_ANTI_KING),
+            board(&[(2, 8), (12, 8)]),
+            repeat(12, 2, 8, SUDOKU_UNIT_KING_MOVE, -1),
+        ),
+        // the lowest repeating cell is reported, whatever the later cells repeat
+        (
+            Variant::flags(SUDOKU_RULE_ANTI_KNIGHT | SUDOKU_RULE_DIAGONALS),
+            board(&[(0, 3), (80, 3), (2, 5), (13, 5)]),
+            repeat(13, 2, 5, SUDOKU_UNIT_KNIGHT_MOVE, -1),
+        ),
+    ];
+    for (variant, board, expected) in cases {
+        let rules = variant.rules();
+        assert_eq!(
+            validate_rules(&board, Some(&rules)),
+            (expected.status, expected),
+            "{variant:?}"
+        );
+        assert_eq!(
+            solve_rules(&board, Some(&rules)),
+            (SUDOKU_ERR_DUPLICATE_GIVEN, board)
+        );
+        let mut problem = UNWRITTEN;
+        let status = unsafe {
+            sudoku_validate_rules_values(values_of(&board).as_ptr(), &rules, &mut problem)
+        };
+        assert_eq!((status, problem), (expected.status, expected));
+    }
+    // a cage repeat in no house, row or column: cage cells r1c1 and r2c2 under a cage
+    // that turns
+    let mut ids = [0u8; 81];
+    ids[0] = 1;
+    ids[1] = 1;
+    ids[10] = 1;
+    let turn = Variant {
+        cages: Some(ids),
+        sums: vec![10],
+        regions: Some(std::array::from_fn(|i| (i / 9) as u8)),
+        ..Variant::default()
+    };
+    let board = board(&[(0, 4), (10, 4)]);
+    assert_eq!(
+        validate_rules(&board, Some(&turn.rules())).1,
+        repeat(10, 0, 4, SUDOKU_UNIT_CAGE, 1)
+    );
+}
+
+#[test]
+fn validate_rules_agrees_with_the_oracle_and_with_solving() {
+    for p in public_puzzles() {
+        let rules = p.variant.rules();
+        assert_eq!(
+            validate_rules(&p.givens, Some(&rules)),
+            (SUDOKU_OK, {
+                let mut valid = UNWRITTEN;
+                valid.status = SUDOKU_OK;
+                (
+                    valid.cell,
+                    valid.other_cell,
+                    valid.value,
+                    valid.unit,
+                    valid.unit_index,
+                ) = (-1, -1, -1, sudoku_unit::SUDOKU_UNIT_NONE, -1);
+                valid
+            })
+        );
+        let mut next = stream(p.name.len() as u64 + 7);
+        for _ in 0..40 {
+            // the solution with a few cells overwritten: repeats anywhere
+            let mut board = cut(&p.solution, |_| next() % 100 < 30);
+            for _ in 0..3 {
+                board[(next() % 81) as usize] = b'1' + (next() % 9) as u8;
+            }
+            let cells = digits(&board);
+            let second = (0..81).find(|&b| {
+                cells[b] != 0
+                    && (0..b).any(|a| {
+                        cells[a] == cells[b] && !p.variant.allows(a, cells[a], b, cells[b])
+                    })
+            });
+            let (status, problem) = validate_rules(&board, Some(&rules));
+            let solved = solve_rules(&board, Some(&rules)).0;
+            match second {
+                None => {
+                    assert_eq!(status, SUDOKU_OK);
+                    assert_ne!(solved, SUDOKU_ERR_DUPLICATE_GIVEN);
+                }
+                Some(second) => {
+                    assert_eq!(
+                        (status, solved),
+                        (SUDOKU_ERR_DUPLICATE_GIVEN, SUDOKU_ERR_DUPLICATE_GIVEN)
+                    );
+                    assert_eq!(problem.cell, second as i32);
+                    let first = problem.other_cell as usize;
+                    assert!(first < second && cells[first] == cells[second]);
+                    assert!(!p.variant.allows(first, cells[first], second, cells[second]));
+                    assert_eq!(problem.value, i32::from(cells[second]));
+                }
+            }
+        }
+    }
+}
+
+/// The candidates an oracle sees: the digits no given forbids by a rule between two cells.
+fn oracle_candidates(variant: &Variant, board: &[u8; 81]) -> [u16; 81] {
+    let cells = digits(board);
+    std::array::from_fn(|cell| match cells[cell] {
+        0 => (1..=9u8)
+            .filter(|&d| (0..81).all(|g| cells[g] == 0 || variant.allows(cell, d, g, cells[g])))
+            .fold(0, |mask, d| mask | 1 << (d - 1)),
+        given => 1 << (given - 1),
+    })
+}
+
+#[test]
+fn candidates_under_rules_are_what_the_givens_leave() {
+    let mut boards = vec![];
+    for (n, flag) in [
+        SUDOKU_RULE_DIAGONALS,
+        SUDOKU_RULE_WINDOKU,
+        SUDOKU_RULE_ANTI_KNIGHT,
+        SUDOKU_RULE_ANTI_KING,
+        SUDOKU_RULE_NON_CONSECUTIVE,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let variant = Variant::flags(flag);
+        let grid = solve_rules(&[b'.'; 81], Some(&variant.rules())).1;
+        let mut next = stream(n as u64 + 100);
+        boards.push((variant, cut(&grid, |_| next() % 100 < 30), grid));
+    }
+    for p in public_puzzles() {
+        boards.push((p.variant, p.givens, p.solution));
+    }
+    for (variant, board, solution) in boards {
+        let rules = variant.rules();
+        let (status, masks) = candidates_rules(&board, Some(&rules));
+        assert_eq!(status, SUDOKU_OK);
+        let oracle = oracle_candidates(&variant, &board);
+        let solution = digits(&solution);
+        for cell in 0..81 {
+            assert_ne!(
+                masks[cell] & 1 << (solution[cell] - 1),
+                0,
+                "{variant:?} cell {cell}"
+            );
+            assert_eq!(masks[cell] & !oracle[cell], 0, "{variant:?} cell {cell}");
+        }
+        if variant.cages.is_none() {
+            assert_eq!(masks, oracle, "{variant:?}");
+        } else {
+            // the sums narrow what the givens alone leave
+            assert!((0..81).any(|cell| masks[cell] != oracle[cell]));
+        }
+        let mut values = [0xbeef; 81];
+        let status = unsafe {
+            sudoku_candidates_rules_values(values_of(&board).as_ptr(), &rules, values.as_mut_ptr())
+        };
+        assert_eq!((status, values), (SUDOKU_OK, masks));
+    }
+    // a cage narrows to its sets: 17 in two cells is 8 and 9; 6 in three is 1, 2 and 3;
+    // a given 9 leaves 8 to its partner
+    let mut ids = [0u8; 81];
+    ids[0] = 1;
+    ids[1] = 1;
+    ids[30] = 2;
+    ids[31] = 2;
+    ids[32] = 2;
+    let killer = Variant {
+        cages: Some(ids),
+        sums: vec![17, 6],
+        ..Variant::default()
+    };
+    let mut board = [b'.'; 81];
+    let masks = candidates_rules(&board, Some(&killer.rules())).1;
+    assert_eq!(
+        (masks[0], masks[1], masks[2]),
+        (0b1_1000_0000, 0b1_1000_0000, 0x1ff)
+    );
+    assert_eq!((masks[30], masks[31], masks[32]), (0b111, 0b111, 0b111));
+    board[1] = b'9';
+    let masks = candidates_rules(&board, Some(&killer.rules())).1;
+    assert_eq!(
+        (masks[0], masks[1], masks[2]),
+        (0b1000_0000, 0b1_0000_0000, 0xff)
+    );
+    // a sum the givens overshoot leaves the cage's open cells nothing
+    board[1] = b'.';
+    board[30] = b'5';
+    let masks = candidates_rules(&board, Some(&killer.rules())).1;
+    assert_eq!((masks[30], masks[31], masks[32]), (0b1_0000, 0, 0));
+}
+
+#[test]
+fn validate_and_candidates_under_the_classic_rules_are_the_classic_calls() {
+    let boxes: [u8; 81] = std::array::from_fn(|i| (i / 27 * 3 + i % 9 / 3) as u8);
+    let spelled = Variant {
+        regions: Some(boxes),
+        ..Variant::default()
+    };
+    let mut boards: Vec<[u8; 81]> = KNOWN.iter().map(|k| text(k.1)).collect();
+    let mut twice = text(KNOWN[0].1);
+    twice[80] = twice[(0..9).map(|c| 72 + c).find(|&c| twice[c] != b'.').unwrap()];
+    boards.push(twice);
+    for board in boards {
+        let mut problem = UNWRITTEN;
+        let classic = unsafe { sudoku_validate(board.as_ptr().cast(), &mut problem) };
+        let mut masks = [0u16; 81];
+        let marks = unsafe { sudoku_candidates(board.as_ptr().cast(), masks.as_mut_ptr()) };
+        for rules in [None, Some(&spelled.rules())] {
+            assert_eq!(validate_rules(&board, rules), (classic, problem));
+            let (status, under) = candidates_rules(&board, rules);
+            assert_eq!(status, marks);
+            if marks == SUDOKU_OK {
+                assert_eq!(under, masks);
+            }
+        }
+    }
 }

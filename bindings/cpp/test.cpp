@@ -291,6 +291,19 @@ void test_variants() {
     CHECK(sudoku::check(sudoku::rules().with_regions(regions)).value ==
           SUDOKU_RULES_FAULT_REGION_SIZE);
     CHECK(sudoku::count_solutions(empty, killer, 2, 1).error() == sudoku::status::limit_reached);
+
+    // a repeat only the diagonals forbid; candidates that follow a cage's sum
+    sudoku::board corners = empty;
+    corners[0] = corners[80] = '2';
+    CHECK(sudoku::validate(corners).status == SUDOKU_OK);
+    problem = sudoku::validate(corners, diagonals);
+    CHECK(problem.status == SUDOKU_ERR_DUPLICATE_GIVEN && problem.cell == 80 &&
+          problem.other_cell == 0 && problem.unit == SUDOKU_UNIT_DIAGONAL &&
+          problem.unit_index == 0);
+    CHECK(sudoku::validate(corners, faulty).status == SUDOKU_ERR_RULES);
+    auto marks = sudoku::candidates_of(empty, killer);
+    CHECK(marks.ok() && (*marks)[0] == 3 && (*marks)[1] == 3 && (*marks)[2] == 0x1ff);
+    CHECK(sudoku::candidates_of(empty, faulty).error() == sudoku::status::err_rules);
 }
 
 }  // namespace

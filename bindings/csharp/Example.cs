@@ -111,6 +111,12 @@ public static class Example
         Problem fault = Sudoku.CheckRules(new Rules { Cages = cages, Sums = new byte[] { 2 } });
         Console.WriteLine("rules " + (Status)fault.Status + " fault " + fault.Value + " cage " +
                           fault.UnitIndex);
+        Problem repeated = Sudoku.Validate("2" + new string('.', 79) + "2", x);
+        Console.WriteLine("diagonal repeat " + (Status)repeated.Status + " cell " + repeated.Cell +
+                          " unit " + repeated.Unit);
+        ushort[] marks = Sudoku.Candidates(new string('.', 81),
+                                           new Rules { Cages = cages, Sums = new byte[] { 3 } });
+        Console.WriteLine("cage candidates of r1c1 0x" + marks[0].ToString("x3"));
         return 0;
     }
 }

@@ -169,6 +169,14 @@ namespace LibSudoku
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_validate_rules(byte[] board, ref NativeRules rules,
+                                                         out Problem problem);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_candidates_rules(byte[] board, ref NativeRules rules,
+                                                           [Out] ushort[] candidates);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_candidates_reduced_with(byte[] board, ref Options options,
                                                                   [Out] ushort[] candidates);
 
@@ -373,6 +381,20 @@ namespace LibSudoku
         public static ushort[] Candidates(string board)
         {
             return Calls.Candidates(board);
+        }
+
+        /// <summary>What is wrong with a board under rules: a repeat in any unit, cage or
+        /// move of the rules (Status 0 when nothing).</summary>
+        public static Problem Validate(string board, Rules rules)
+        {
+            return Calls.Validate(board, rules);
+        }
+
+        /// <summary>The candidates the givens leave under rules, cage sums
+        /// included.</summary>
+        public static ushort[] Candidates(string board, Rules rules)
+        {
+            return Calls.Candidates(board, rules);
         }
 
         /// <summary>The candidates left once the solution's techniques have run, for a
@@ -580,7 +602,23 @@ namespace LibSudoku
         internal static Problem Validate(string board)
         {
             Problem problem;
-            int status = Native.sudoku_validate(Board(board), out problem);
+            return Reported(Native.sudoku_validate(Board(board), out problem), problem);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Problem Validate(string board, Rules rules)
+        {
+            byte[] bytes = Board(board);
+            Problem problem = new Problem();
+            int status = WithRules(rules, native =>
+                Native.sudoku_validate_rules(bytes, ref native, out problem));
+            return Reported(status, problem);
+        }
+
+        /// <summary>A validating call's report; its errors other than the board's are
+        /// thrown.</summary>
+        private static Problem Reported(int status, Problem problem)
+        {
             if (status != (int)Status.Ok && status != (int)Status.ErrInvalidByte &&
                 status != (int)Status.ErrDuplicateGiven)
                 Check(status);
@@ -592,6 +630,15 @@ namespace LibSudoku
         {
             ushort[] masks = new ushort[Cells];
             Check(Native.sudoku_candidates(Board(board), masks));
+            return masks;
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static ushort[] Candidates(string board, Rules rules)
+        {
+            byte[] bytes = Board(board);
+            ushort[] masks = new ushort[Cells];
+            Check(WithRules(rules, native => Native.sudoku_candidates_rules(bytes, ref native, masks)));
             return masks;
         }
 

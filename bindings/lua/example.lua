@@ -59,6 +59,12 @@ local cages = { 1, 1 }
 for i = 3, 81 do cages[i] = 0 end
 local fault = assert(sudoku.check_rules({ cages = cages, sums = { 2 } }))
 print("rules " .. fault.status .. " fault " .. fault.fault .. " cage " .. fault.unit_index)
+local corners = "2" .. string.rep(".", 79) .. "2"
+local repeated = assert(sudoku.validate_rules(corners, x))
+print("diagonal repeat " .. repeated.status .. " cell " .. repeated.cell .. " unit " ..
+      repeated.unit)
+local marks = assert(sudoku.candidates_rules(string.rep(".", 81), { cages = cages, sums = { 3 } }))
+print(string.format("cage candidates of r1c1 0x%03x", marks[1]))
 
 local solved, status = sudoku.solve("12345678.........9" .. string.rep(".", 63))
 print("no solution " .. tostring(solved) .. " " .. status)

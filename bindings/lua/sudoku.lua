@@ -47,6 +47,10 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board, const sudoku_
                                                 uint32_t limit, uint32_t *count,
                                                 const sudoku_options *options,
                                                 sudoku_stats *stats);
+sudoku_status sudoku_validate_rules(const char *board, const sudoku_rules *rules,
+                                    sudoku_problem *problem);
+sudoku_status sudoku_candidates_rules(const char *board, const sudoku_rules *rules,
+                                      uint16_t *candidates);
 sudoku_status sudoku_solve(char *board);
 sudoku_status sudoku_solve_with(char *board, const sudoku_options *options,
                                 sudoku_stats *stats);
@@ -172,19 +176,24 @@ function M.solve_limited(board, max_guesses)
   end)
 end
 
+-- The report of a validating call that fills a sudoku_problem, as M.validate gives it.
+local function problem_of(fill)
+  local problem = ffi.new("sudoku_problem")
+  local status = fill(problem)
+  if status ~= 0 and status ~= M.status.ERR_INVALID_BYTE
+      and status ~= M.status.ERR_DUPLICATE_GIVEN then
+    return failure(status)
+  end
+  return { status = ffi.string(C.sudoku_status_name(problem.status)), cell = problem.cell,
+           other_cell = problem.other_cell, value = problem.value, unit = problem.unit,
+           unit_index = problem.unit_index }
+end
+
 --- What is wrong with a board: { status (a name), cell, other_cell, value, unit,
 --- unit_index }, with 0-based cells and -1 where a field does not apply.
 function M.validate(board)
   return with_board(board, function(b)
-    local problem = ffi.new("sudoku_problem")
-    local status = C.sudoku_validate(b, problem)
-    if status ~= 0 and status ~= M.status.ERR_INVALID_BYTE
-        and status ~= M.status.ERR_DUPLICATE_GIVEN then
-      return failure(status)
-    end
-    return { status = ffi.string(C.sudoku_status_name(problem.status)), cell = problem.cell,
-             other_cell = problem.other_cell, value = problem.value, unit = problem.unit,
-             unit_index = problem.unit_index }
+    return problem_of(function(problem) return C.sudoku_validate(b, problem) end)
   end)
 end
 
@@ -295,6 +304,33 @@ end
 --- A table of 81 candidate masks (1-based: masks[1] is cell r1c1).
 function M.candidates(board)
   return masks_of(board, C.sudoku_candidates)
+end
+
+--- What is wrong with a board under rules (as for solve_rules), as M.validate gives it:
+--- a repeat in any unit, cage or move of the rules (unit 6 a diagonal, 7 a window, 8 a
+--- knight's move, 9 a king's move).
+function M.validate_rules(board, rules)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return with_board(board, function(b)
+    local result, status = problem_of(function(problem)
+      return C.sudoku_validate_rules(b, native.c, problem)
+    end)
+    release(native)
+    return result, status
+  end)
+end
+
+--- The candidates the givens leave under rules (as for solve_rules), cage sums included,
+--- as M.candidates gives them.
+function M.candidates_rules(board, rules)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return masks_of(board, function(b, masks)
+    local status = C.sudoku_candidates_rules(b, native.c, masks)
+    release(native)
+    return status
+  end)
 end
 
 --- The candidates left once the solution's techniques have run, as M.candidates gives

@@ -7,14 +7,19 @@
 //! that obeys every rule (checked by the oracle the tests use, `tests/common/variant.rs`)
 //! and keeps the givens, a count that agrees with solving and with the oracle's
 //! backtracking wherever that finishes within its bound, and every buffer unchanged on
-//! any other status.
+//! any other status. Validation must name the lowest repeated given the oracle sees, and
+//! candidates must keep every digit of a solution and drop none the givens allow, cages
+//! aside.
 
 use std::mem::size_of;
 
+use sudoku::ffi::candidates::{sudoku_candidates_rules, sudoku_candidates_rules_values};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
-use sudoku::ffi::validate::sudoku_problem;
+use sudoku::ffi::validate::{
+    sudoku_problem, sudoku_unit, sudoku_validate_rules, sudoku_validate_rules_values,
+};
 use sudoku::Encoding;
 
 use crate::{counted, limit_from, stats_pointer, take, Case, Effort, Want, CELLS};
@@ -587,4 +592,163 @@ pub fn count_solutions_rules_with(data: &[u8]) {
         status,
         written,
     );
+}
+
+/// A report no call writes.
+const UNWRITTEN: sudoku_problem = sudoku_problem {
+    status: SUDOKU_ERR_INTERNAL,
+    cell: 99,
+    other_cell: 99,
+    value: 99,
+    unit: sudoku_unit::SUDOKU_UNIT_ROW,
+    unit_index: 99,
+};
+
+/// Runs a validating call under rules on the input and checks its report against the
+/// oracle: the first bad byte, or the lowest cell repeating an earlier given it must
+/// differ from, with such a given; nothing written on an error of the rules.
+fn fuzz_validate_rules(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], &sudoku_rules, &mut sudoku_problem) -> sudoku_status,
+) {
+    let Some((rules, case, errors, _)) = setup(data, encoding, true) else {
+        return;
+    };
+    let mut report = UNWRITTEN;
+    let status = call(&case.board, &rules.room().known, &mut report);
+    if let Some(error) = errors.rules {
+        assert_eq!((status, report), (error, UNWRITTEN));
+        return;
+    }
+    assert_eq!(report.status, status);
+    let Some(digits) = case_digits(&case) else {
+        let bad = (0..CELLS).find(|&cell| {
+            let mut one = [b'.'; CELLS];
+            one[0] = case.board[cell];
+            digits_of(&one, case.encoding).is_none()
+        });
+        assert_eq!(
+            (status, report.cell),
+            (SUDOKU_ERR_INVALID_BYTE, bad.unwrap() as i32)
+        );
+        return;
+    };
+    let tied = |a: usize, b: usize| {
+        digits[a] != 0
+            && digits[a] == digits[b]
+            && !rules.variant.allows(a, digits[a], b, digits[b])
+    };
+    match (0..CELLS).find(|&second| (0..second).any(|first| tied(first, second))) {
+        None => assert_eq!(
+            (status, report.cell, report.other_cell),
+            (SUDOKU_OK, -1, -1)
+        ),
+        Some(second) => {
+            assert_eq!(
+                (status, report.cell),
+                (SUDOKU_ERR_DUPLICATE_GIVEN, second as i32)
+            );
+            let first = usize::try_from(report.other_cell).expect("an earlier cell");
+            assert!(first < second && tied(first, second), "{report:?}");
+            assert_eq!(report.value, i32::from(digits[second]));
+            assert_ne!(report.unit, sudoku_unit::SUDOKU_UNIT_NONE);
+        }
+    }
+}
+
+/// Fuzzes `sudoku_validate_rules`.
+pub fn validate_rules(data: &[u8]) {
+    // SAFETY: our own board, rules and report.
+    fuzz_validate_rules(data, Encoding::Text, |board, rules, report| unsafe {
+        sudoku_validate_rules(board.as_ptr().cast(), rules, report)
+    });
+}
+
+/// Fuzzes `sudoku_validate_rules_values`.
+pub fn validate_rules_values(data: &[u8]) {
+    // SAFETY: our own board, rules and report.
+    fuzz_validate_rules(data, Encoding::Values, |board, rules, report| unsafe {
+        sudoku_validate_rules_values(board.as_ptr(), rules, report)
+    });
+}
+
+/// Runs a candidates call under rules on the input and checks the masks: unchanged on an
+/// error; a given's own digit; for an empty cell, no digit a given rules out between two
+/// cells (exactly those, without cages), and every digit of a solution the library finds
+/// within the harness's guesses.
+fn fuzz_candidates_rules(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl FnOnce(&[u8; CELLS], &sudoku_rules, &mut [u16; CELLS]) -> sudoku_status,
+) {
+    let Some((rules, case, errors, _)) = setup(data, encoding, true) else {
+        return;
+    };
+    let room = rules.room();
+    let mut masks = [0xbeef; CELLS];
+    let status = call(&case.board, &room.known, &mut masks);
+    if let Some(error) = errors.with(None) {
+        assert_eq!((status, masks), (error, [0xbeef; CELLS]));
+        return;
+    }
+    assert_eq!(status, SUDOKU_OK);
+    let digits = case_digits(&case).unwrap();
+    let variant = &rules.variant;
+    for cell in 0..CELLS {
+        let allowed = match digits[cell] {
+            0 => (1..=9u8)
+                .filter(|&d| {
+                    (0..CELLS).all(|g| digits[g] == 0 || variant.allows(cell, d, g, digits[g]))
+                })
+                .fold(0u16, |mask, d| mask | 1 << (d - 1)),
+            given => 1 << (given - 1),
+        };
+        match variant.cages {
+            None => assert_eq!(masks[cell], allowed, "cell {cell}"),
+            Some(_) => assert_eq!(masks[cell] & !allowed, 0, "cell {cell}"),
+        }
+    }
+    let options = sudoku_options {
+        size: size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: HARNESS_GUESSES,
+    };
+    let mut grid = text_of(&case);
+    // SAFETY: our own board, rules readable for their size, and options.
+    let solved = unsafe {
+        sudoku_solve_rules_with(
+            grid.as_mut_ptr().cast(),
+            &room.known,
+            &options,
+            std::ptr::null_mut(),
+        )
+    };
+    if solved == SUDOKU_OK {
+        let grid = digits_of(&grid, Encoding::Text).unwrap();
+        assert!(variant.solves(&digits, &grid));
+        for cell in 0..CELLS {
+            assert_ne!(
+                masks[cell] & 1 << (grid[cell] - 1),
+                0,
+                "cell {cell} lost its digit"
+            );
+        }
+    }
+}
+
+/// Fuzzes `sudoku_candidates_rules`.
+pub fn candidates_rules(data: &[u8]) {
+    // SAFETY: our own board, rules and masks.
+    fuzz_candidates_rules(data, Encoding::Text, |board, rules, masks| unsafe {
+        sudoku_candidates_rules(board.as_ptr().cast(), rules, masks.as_mut_ptr())
+    });
+}
+
+/// Fuzzes `sudoku_candidates_rules_values`.
+pub fn candidates_rules_values(data: &[u8]) {
+    // SAFETY: our own board, rules and masks.
+    fuzz_candidates_rules(data, Encoding::Values, |board, rules, masks| unsafe {
+        sudoku_candidates_rules_values(board.as_ptr(), rules, masks.as_mut_ptr())
+    });
 }

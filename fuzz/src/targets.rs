@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 46] = [
+pub const ALL: [(&str, Target); 50] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -77,6 +77,10 @@ pub const ALL: [(&str, Target); 46] = [
         "count_solutions_rules_with",
         rules::count_solutions_rules_with,
     ),
+    ("validate_rules", rules::validate_rules),
+    ("validate_rules_values", rules::validate_rules_values),
+    ("candidates_rules", rules::candidates_rules),
+    ("candidates_rules_values", rules::candidates_rules_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

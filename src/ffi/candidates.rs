@@ -5,17 +5,21 @@ use std::ffi::c_char;
 
 use super::boundary::{CellsIn, CellsOut, SizedIn};
 use super::puzzle;
+use super::rules::{checked_rules, givens_under, sudoku_rules};
 use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::engine::Settings;
 use crate::logic::{self, Grid};
+use crate::rules::{self, Rules};
 
 /// Which candidates a call writes.
 #[derive(Clone, Copy)]
-enum Candidates {
+enum Candidates<'a> {
     /// The digits no peer holds.
     Plain,
+    /// The digits the givens leave directly under rules that are not the classic ones.
+    Under(&'a Rules),
     /// After every elimination the techniques find, the search for the solution running
     /// under the settings.
     Reduced(Settings),
@@ -28,10 +32,13 @@ fn candidates_of(
     which: Candidates,
     candidates: CellsOut<u16>,
 ) -> Result<sudoku_status, sudoku_status> {
-    let puzzle = puzzle(board, encoding)?;
     let masks = match which {
-        Candidates::Plain => Grid::new(&puzzle).marks(),
-        Candidates::Reduced(settings) => logic::reduced_marks(&puzzle, settings)?,
+        Candidates::Plain => Grid::new(&puzzle(board, encoding)?).marks(),
+        Candidates::Under(rules) => {
+            let (layout, givens) = givens_under(&board.read(), encoding, rules)?;
+            rules::candidates(&layout, &givens)
+        }
+        Candidates::Reduced(settings) => logic::reduced_marks(&puzzle(board, encoding)?, settings)?,
     };
     candidates.write(&masks);
     Ok(SUDOKU_OK)
@@ -166,4 +173,62 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_values(
             candidates,
         )
     })
+}
+
+/// `sudoku_candidates` under `rules`: for an empty cell, bit `d - 1` is set when no given
+/// rules `d` out directly: no cell that must differ from it (a house, its cage, a
+/// knight's or king's move under the anti-chess rules) holds `d`, no orthogonal
+/// neighbour holds `d - 1` or `d + 1` under non-consecutive, and `d` is in some set of
+/// distinct digits that completes its cage's sum (a cage cell left with one candidate
+/// counts as holding it). A filled cell gets the bit of its own digit; a cell with no
+/// candidate shows the board has no solution. Under the classic rules, exactly
+/// `sudoku_candidates`.
+///
+/// Returns what `sudoku_candidates` returns, and `SUDOKU_ERR_RULES` for rules that
+/// `sudoku_rules_check` rejects; `candidates` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_candidates`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_rules(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
+        // SAFETY: as above.
+        let rules = unsafe { checked_rules(rules) }?;
+        candidates_of(&board, Encoding::Text, plain_under(&rules), candidates)
+    })
+}
+
+/// `sudoku_candidates_rules` for a value-encoded board.
+///
+/// # Safety
+/// As for `sudoku_candidates_values`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_candidates_rules_values(
+    cells: *const u8,
+    rules: *const sudoku_rules,
+    candidates: *mut u16,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, candidates) = unsafe { buffers(cells, candidates) }?;
+        // SAFETY: as above.
+        let rules = unsafe { checked_rules(rules) }?;
+        candidates_of(&board, Encoding::Values, plain_under(&rules), candidates)
+    })
+}
+
+/// The plain candidates under `rules`: the classic engine's for the classic rules.
+fn plain_under(rules: &Rules) -> Candidates<'_> {
+    match rules.is_classic() {
+        true => Candidates::Plain,
+        false => Candidates::Under(rules),
+    }
 }

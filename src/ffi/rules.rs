@@ -196,7 +196,7 @@ unsafe fn read_rules(rules: *const sudoku_rules) -> Result<Result<Rules, Fault>,
 ///
 /// # Safety
 /// As for [`read_rules`].
-unsafe fn checked_rules(rules: *const sudoku_rules) -> Result<Rules, sudoku_status> {
+pub(super) unsafe fn checked_rules(rules: *const sudoku_rules) -> Result<Rules, sudoku_status> {
     // SAFETY: the caller's promise, passed on.
     unsafe { read_rules(rules) }?.map_err(|_| SUDOKU_ERR_RULES)
 }
@@ -254,12 +254,23 @@ fn search(
     settings: Settings,
     rules: &Rules,
 ) -> Result<rules::Searched, sudoku_status> {
+    let (layout, cells) = givens_under(bytes, encoding, rules)?;
+    Ok(rules::search(&layout, &cells, wanted, settings.max_guesses))
+}
+
+/// The layout of `rules` and the givens of a board under it (`0` for an empty cell);
+/// the status of a bad byte or a repeated given.
+pub(super) fn givens_under(
+    bytes: &[u8; CELLS],
+    encoding: Encoding,
+    rules: &Rules,
+) -> Result<(Layout, [u8; CELLS]), sudoku_status> {
     let cells = decode(bytes, encoding).map_err(sudoku_status::from)?;
     let layout = Layout::new(rules);
-    if layout.repeated_given(&cells).is_some() {
-        return Err(SUDOKU_ERR_DUPLICATE_GIVEN);
+    match layout.repeated_given(&cells) {
+        Some(_) => Err(SUDOKU_ERR_DUPLICATE_GIVEN),
+        None => Ok((layout, cells)),
     }
-    Ok(rules::search(&layout, &cells, wanted, settings.max_guesses))
 }
 
 /// Checks a rule set. Returns `SUDOKU_OK` (the rules are sound; a NULL `rules` is the

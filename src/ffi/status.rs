@@ -26,7 +26,8 @@ pub enum sudoku_status {
     SUDOKU_ERR_NULL = -1,
     /// A board byte is not allowed in its encoding (`sudoku_validate` tells which).
     SUDOKU_ERR_INVALID_BYTE = -2,
-    /// A digit is given twice in a row, column or box (`sudoku_validate` tells where).
+    /// A digit is given twice in a row, column or box, or in another unit or move of the rules
+    /// (`sudoku_validate` and `sudoku_validate_rules` tell where).
     SUDOKU_ERR_DUPLICATE_GIVEN = -3,
     /// A non-pointer argument is out of its documented range.
     SUDOKU_ERR_ARGUMENT = -4,
@@ -93,7 +94,9 @@ impl sudoku_status {
             SUDOKU_SOLVED => c"the board is already complete",
             SUDOKU_ERR_NULL => c"a required pointer was NULL",
             SUDOKU_ERR_INVALID_BYTE => c"the board holds a byte that its encoding does not allow",
-            SUDOKU_ERR_DUPLICATE_GIVEN => c"a digit is given twice in a row, column or box",
+            SUDOKU_ERR_DUPLICATE_GIVEN => {
+                c"a digit is given twice in a row, column, box or other unit"
+            }
             SUDOKU_ERR_ARGUMENT => c"an argument is out of its allowed range",
             SUDOKU_ERR_INTERNAL => c"internal error in libsudoku (a bug; please report it)",
             SUDOKU_ERR_CANDIDATES => c"the candidates rule out the solution in some cell",

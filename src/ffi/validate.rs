@@ -3,10 +3,13 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, Slot};
+use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::{Encoding, Puzzle};
 use crate::geometry::houses::HouseKind;
+use crate::parse::decode;
 use crate::problem::Problem;
+use crate::rules::{Bond, Layout, Repeat, Rules};
 
 /// The kind of unit a problem is in, in `sudoku_problem`: where a given repeats, or which
 /// part of a `sudoku_rules` is at fault.
@@ -26,6 +29,15 @@ pub enum sudoku_unit {
     SUDOKU_UNIT_REGION = 4,
     /// A cage of a `sudoku_rules` (`unit_index` is its id, from 1).
     SUDOKU_UNIT_CAGE = 5,
+    /// A diagonal under `SUDOKU_RULE_DIAGONALS` (`unit_index` 0 is the main diagonal, top
+    /// left to bottom right; 1 the anti-diagonal).
+    SUDOKU_UNIT_DIAGONAL = 6,
+    /// A window under `SUDOKU_RULE_WINDOKU` (`unit_index` 0-3 in reading order).
+    SUDOKU_UNIT_WINDOW = 7,
+    /// A knight's move under `SUDOKU_RULE_ANTI_KNIGHT` (`unit_index` -1).
+    SUDOKU_UNIT_KNIGHT_MOVE = 8,
+    /// A king's move under `SUDOKU_RULE_ANTI_KING` (`unit_index` -1).
+    SUDOKU_UNIT_KING_MOVE = 9,
 }
 
 /// What `sudoku_validate` found wrong with a board, or `sudoku_rules_check` with a rule
@@ -50,11 +62,13 @@ pub struct sudoku_problem {
     /// rules, the `sudoku_rules_fault`; otherwise -1.
     pub value: i32,
     /// For a repeated given, the kind of unit the two cells share (a row is reported before a
-    /// column, a column before a box); for rules, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
+    /// column, a column before a box; under rules, then a region, a diagonal, a window, a
+    /// cage, a knight's move and a king's move); for a rule set's fault, `SUDOKU_UNIT_REGION` or `SUDOKU_UNIT_CAGE`
     /// when a region or a cage is at fault; otherwise `SUDOKU_UNIT_NONE`.
     pub unit: sudoku_unit,
-    /// For a repeated given, which row, column or box (0-8); for rules, the region (0-8) or
-    /// cage (from 1) at fault; otherwise -1.
+    /// For a repeated given, which row, column or box (0-8), region, diagonal, window or
+    /// cage (see `sudoku_unit`); for a rule set's fault, the region (0-8) or cage (from 1)
+    /// at fault; otherwise -1.
     pub unit_index: i32,
 }
 
@@ -97,6 +111,32 @@ impl From<Problem> for sudoku_problem {
                 },
                 unit_index: unit_index as i32,
             },
+        }
+    }
+}
+
+impl From<Repeat> for sudoku_problem {
+    fn from(repeat: Repeat) -> sudoku_problem {
+        use sudoku_unit::*;
+        let (unit, index) = match repeat.bond {
+            Bond::Row(index) => (SUDOKU_UNIT_ROW, Some(index)),
+            Bond::Column(index) => (SUDOKU_UNIT_COLUMN, Some(index)),
+            Bond::Box(index) => (SUDOKU_UNIT_BOX, Some(index)),
+            Bond::Region(index) => (SUDOKU_UNIT_REGION, Some(index)),
+            Bond::Diagonal(index) => (SUDOKU_UNIT_DIAGONAL, Some(index)),
+            Bond::Window(index) => (SUDOKU_UNIT_WINDOW, Some(index)),
+            Bond::Cage(id) => (SUDOKU_UNIT_CAGE, Some(id)),
+            Bond::KnightMove => (SUDOKU_UNIT_KNIGHT_MOVE, None),
+            Bond::KingMove => (SUDOKU_UNIT_KING_MOVE, None),
+        };
+        // cells and units are numbered below 82: the casts are lossless
+        sudoku_problem {
+            status: SUDOKU_ERR_DUPLICATE_GIVEN,
+            cell: repeat.second as i32,
+            other_cell: repeat.first as i32,
+            value: i32::from(repeat.digit),
+            unit,
+            unit_index: index.map_or(-1, |index| index as i32),
         }
     }
 }
@@ -152,6 +192,84 @@ fn validate_into(
 ) -> sudoku_status {
     let report = Puzzle::parse(&board.read(), encoding)
         .map_or_else(sudoku_problem::from, |_| sudoku_problem::VALID);
+    problem.write(report);
+    report.status
+}
+
+/// `sudoku_validate` under `rules`: every byte allowed, and no given repeated where the
+/// rules make two cells differ: a row, column, box or region, diagonal, window or cage, or
+/// a knight's or king's move under the anti-chess rules. The lowest cell that repeats an
+/// earlier given is reported, with the first of its units in that order that holds the
+/// earlier given, and that unit's lowest such cell. Consecutive given neighbours under
+/// non-consecutive, and givens that break a cage's sum, are not repeats: such a board
+/// passes and has no solution, as `sudoku_solve_rules` finds.
+///
+/// Returns what `sudoku_validate` returns, and `SUDOKU_ERR_RULES` (nothing written) for
+/// rules that `sudoku_rules_check` rejects. Under the classic rules, exactly
+/// `sudoku_validate`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_validate`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_validate_rules(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rules, problem) = unsafe {
+            (
+                CellsIn::new(board.cast())?,
+                checked_rules(rules)?,
+                Slot::new(problem)?,
+            )
+        };
+        Ok(validate_under(&board, Encoding::Text, &rules, problem))
+    })
+}
+
+/// `sudoku_validate_rules` for a value-encoded board.
+///
+/// # Safety
+/// As for `sudoku_validate_values`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_validate_rules_values(
+    cells: *const u8,
+    rules: *const sudoku_rules,
+    problem: *mut sudoku_problem,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (board, rules, problem) = unsafe {
+            (
+                CellsIn::new(cells)?,
+                checked_rules(rules)?,
+                Slot::new(problem)?,
+            )
+        };
+        Ok(validate_under(&board, Encoding::Values, &rules, problem))
+    })
+}
+
+/// Validates the caller's board under `rules` and writes the report.
+fn validate_under(
+    board: &CellsIn<u8>,
+    encoding: Encoding,
+    rules: &Rules,
+    problem: Slot<sudoku_problem>,
+) -> sudoku_status {
+    if rules.is_classic() {
+        return validate_into(board, encoding, problem);
+    }
+    let report = match decode(&board.read(), encoding) {
+        Err(problem) => sudoku_problem::from(problem),
+        Ok(cells) => Layout::new(rules)
+            .repeated_given(&cells)
+            .map_or(sudoku_problem::VALID, sudoku_problem::from),
+    };
     problem.write(report);
     report.status
 }

@@ -11,6 +11,35 @@ use crate::geometry::{column_of, row_of, CELLS};
 /// The most houses: 9 rows, 9 columns, 9 regions, 2 diagonals, 4 windows.
 const MAX_HOUSES: usize = 33;
 
+/// What makes two cells hold different digits, in the order a repeated given reports it.
+/// Indexes count from 0 (the main diagonal is 0, the windows go in reading order), cages
+/// from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bond {
+    Row(usize),
+    Column(usize),
+    /// A box, where the regions are the boxes.
+    Box(usize),
+    /// An irregular region.
+    Region(usize),
+    Diagonal(usize),
+    Window(usize),
+    Cage(usize),
+    KnightMove,
+    KingMove,
+}
+
+/// A given digit that repeats an earlier one it must differ from: `second` is the lowest
+/// such cell, `bond` the first of its bonds (in [`Bond`]'s order) to an earlier cell
+/// holding `digit`, and `first` the lowest such cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repeat {
+    pub first: usize,
+    pub second: usize,
+    pub digit: u8,
+    pub bond: Bond,
+}
+
 /// A cage: its cells and their sum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cage {
@@ -21,17 +50,25 @@ pub struct Cage {
 /// The houses, peers, neighbours and cages of a rule set.
 pub struct Layout {
     houses: [CellSet; MAX_HOUSES],
+    bonds: [Bond; MAX_HOUSES],
     house_count: usize,
     peers: [CellSet; CELLS],
     neighbours: [CellSet; CELLS],
     cages: [Cage; CELLS],
     cage_count: usize,
+    knight: &'static [(isize, isize)],
+    king: &'static [(isize, isize)],
 }
 
 impl Layout {
     pub fn new(rules: &Rules) -> Layout {
+        let moves = |flag: u32, moves: &'static [(isize, isize)]| match rules.has(flag) {
+            true => moves,
+            false => &[],
+        };
         let mut layout = Layout {
             houses: [CellSet::EMPTY; MAX_HOUSES],
+            bonds: [Bond::KnightMove; MAX_HOUSES],
             house_count: 0,
             peers: [CellSet::EMPTY; CELLS],
             neighbours: [CellSet::EMPTY; CELLS],
@@ -40,27 +77,41 @@ impl Layout {
                 sum: 0,
             }; CELLS],
             cage_count: rules.sums().len(),
+            knight: moves(ANTI_KNIGHT, &KNIGHT),
+            king: moves(ANTI_KING, &KING),
         };
-        let mut add = |house: CellSet| {
+        let mut add = |house: CellSet, bond: Bond| {
             layout.houses[layout.house_count] = house;
+            layout.bonds[layout.house_count] = bond;
             layout.house_count += 1;
         };
-        HOUSE_SETS[..18].iter().for_each(|&line| add(line));
+        for (index, &line) in HOUSE_SETS[..18].iter().enumerate() {
+            add(line, [Bond::Row(index), Bond::Column(index - 9)][index / 9]);
+        }
         for region in 0..9 {
-            add(CellSet::from_fn(|cell| {
-                usize::from(rules.regions()[cell]) == region
-            }));
+            let cells = CellSet::from_fn(|cell| usize::from(rules.regions()[cell]) == region);
+            match rules.has_boxes() {
+                true => add(cells, Bond::Box(region)),
+                false => add(cells, Bond::Region(region)),
+            }
         }
         if rules.has(DIAGONALS) {
-            add(CellSet::from_fn(|cell| row_of(cell) == column_of(cell)));
-            add(CellSet::from_fn(|cell| row_of(cell) + column_of(cell) == 8));
+            add(
+                CellSet::from_fn(|cell| row_of(cell) == column_of(cell)),
+                Bond::Diagonal(0),
+            );
+            add(
+                CellSet::from_fn(|cell| row_of(cell) + column_of(cell) == 8),
+                Bond::Diagonal(1),
+            );
         }
         if rules.has(WINDOKU) {
-            for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
-                add(CellSet::from_fn(|cell| {
+            for (index, (top, left)) in [(1, 1), (1, 5), (5, 1), (5, 5)].into_iter().enumerate() {
+                let window = CellSet::from_fn(|cell| {
                     (top..top + 3).contains(&row_of(cell))
                         && (left..left + 3).contains(&column_of(cell))
-                }));
+                });
+                add(window, Bond::Window(index));
             }
         }
         for (index, cage) in layout.cages[..layout.cage_count].iter_mut().enumerate() {
@@ -68,11 +119,6 @@ impl Layout {
             cage.cells = CellSet::from_fn(|cell| usize::from(rules.cages()[cell]) == id);
             cage.sum = rules.sums()[index];
         }
-        let moves = |flag: u32, moves: &'static [(isize, isize)]| match rules.has(flag) {
-            true => moves,
-            false => &[],
-        };
-        let (knight, king) = (moves(ANTI_KNIGHT, &KNIGHT), moves(ANTI_KING, &KING));
         for cell in 0..CELLS {
             let mut peers = CellSet::EMPTY;
             for house in layout.houses() {
@@ -85,11 +131,9 @@ impl Layout {
                     peers = peers.union(cage.cells);
                 }
             }
-            for &(rows, columns) in knight.iter().chain(king) {
-                if let Some(other) = moved(cell, rows, columns) {
-                    peers = peers.with(other);
-                }
-            }
+            peers = peers
+                .union(jumps(cell, layout.knight))
+                .union(jumps(cell, layout.king));
             layout.peers[cell] = peers.without(CellSet::single(cell));
             if rules.has(NON_CONSECUTIVE) {
                 layout.neighbours[cell] =
@@ -118,17 +162,38 @@ impl Layout {
         &self.cages[..self.cage_count]
     }
 
-    /// Two cells holding the same given digit that must differ, the later one lowest.
-    pub fn repeated_given(&self, cells: &[u8; CELLS]) -> Option<(usize, usize)> {
-        (0..CELLS)
-            .filter(|&cell| cells[cell] != 0)
-            .find_map(|second| {
-                let earlier =
-                    CellSet::from_fn(|cell| cell < second && cells[cell] == cells[second]);
-                earlier
-                    .intersection(self.peers[second])
-                    .first()
-                    .map(|first| (first, second))
+    /// The first given that repeats an earlier one it must differ from.
+    pub fn repeated_given(&self, cells: &[u8; CELLS]) -> Option<Repeat> {
+        let earlier =
+            |second: usize| CellSet::from_fn(|cell| cell < second && cells[cell] == cells[second]);
+        let second = (0..CELLS).find(|&second| {
+            cells[second] != 0 && !earlier(second).intersection(self.peers[second]).is_empty()
+        })?;
+        let houses = self
+            .houses()
+            .iter()
+            .zip(self.bonds)
+            .filter(|(house, _)| house.contains(second));
+        let cages = self.cages().iter().enumerate();
+        let cage = cages
+            .filter(|(_, cage)| cage.cells.contains(second))
+            .map(|(index, cage)| (cage.cells, Bond::Cage(index + 1)));
+        let moves = [
+            (jumps(second, self.knight), Bond::KnightMove),
+            (jumps(second, self.king), Bond::KingMove),
+        ];
+        houses
+            .map(|(&house, bond)| (house, bond))
+            .chain(cage)
+            .chain(moves)
+            .find_map(|(tied, bond)| {
+                let first = earlier(second).intersection(tied).first()?;
+                Some(Repeat {
+                    first,
+                    second,
+                    digit: cells[second],
+                    bond,
+                })
             })
     }
 }
@@ -157,11 +222,18 @@ const KING: [(isize, isize); 8] = [
     (1, 1),
 ];
 
-/// The cell `rows` down and `columns` right of `cell`, if it is on the board.
-fn moved(cell: usize, rows: isize, columns: isize) -> Option<usize> {
-    let row = row_of(cell).checked_add_signed(rows).filter(|&r| r < 9)?;
-    let column = column_of(cell)
-        .checked_add_signed(columns)
-        .filter(|&c| c < 9)?;
-    Some(row * 9 + column)
+/// The cells one of `moves` (rows down, columns right) takes `cell` to on the board.
+fn jumps(cell: usize, moves: &[(isize, isize)]) -> CellSet {
+    moves
+        .iter()
+        .fold(CellSet::EMPTY, |cells, &(rows, columns)| {
+            let row = row_of(cell).checked_add_signed(rows).filter(|&r| r < 9);
+            let column = column_of(cell)
+                .checked_add_signed(columns)
+                .filter(|&c| c < 9);
+            match (row, column) {
+                (Some(row), Some(column)) => cells.with(row * 9 + column),
+                _ => cells,
+            }
+        })
 }

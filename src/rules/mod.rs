@@ -10,8 +10,8 @@ mod layout;
 mod search;
 
 pub use check::Fault;
-pub use layout::Layout;
-pub use search::{search, Searched};
+pub use layout::{Bond, Layout, Repeat};
+pub use search::{candidates, search, Searched};
 
 use crate::geometry::{box_of, CELLS};
 
@@ -80,7 +80,12 @@ impl Rules {
     /// True for the classic rules, whichever way they were spelled: no flag, no cage, and
     /// the boxes as regions.
     pub fn is_classic(&self) -> bool {
-        self.flags == 0 && self.cage_count == 0 && self.regions == BOXES
+        self.flags == 0 && self.cage_count == 0 && self.has_boxes()
+    }
+
+    /// True when the regions are the nine 3x3 boxes.
+    pub fn has_boxes(&self) -> bool {
+        self.regions == BOXES
     }
 
     /// True when every flag of `flag` is set.

@@ -49,6 +49,34 @@ pub fn search(
     run.searched
 }
 
+/// The candidates the givens (as for [`search`]) leave each cell directly: a given cell
+/// holds its digit; an empty cell the digits that no peer holds, that no neighbour's
+/// digit is next to, and that some set of distinct digits completing its cage's sum
+/// holds (cells of the cage left with one candidate count as holding it).
+pub fn candidates(layout: &Layout, givens: &[u8; CELLS]) -> [u16; CELLS] {
+    let mut state = State::new(givens);
+    for cell in (0..CELLS).filter(|&cell| givens[cell] != 0) {
+        let digit = state.candidates[cell];
+        let empty = |cells: CellSet| cells.iter().filter(|&other| givens[other] == 0);
+        empty(layout.peers(cell)).for_each(|peer| _ = state.remove(peer, digit));
+        empty(layout.neighbours(cell)).for_each(|next| _ = state.remove(next, near(digit)));
+    }
+    for cage in layout.cages() {
+        let allowed = state
+            .cage_digits(cage.cells, usize::from(cage.sum))
+            .map_or(0, |(allowed, _)| allowed);
+        for cell in cage.cells.iter().filter(|&cell| givens[cell] == 0) {
+            state.candidates[cell] &= allowed;
+        }
+    }
+    state.candidates
+}
+
+/// The digits one above and one below those of `digits`.
+fn near(digits: u16) -> u16 {
+    ((digits << 1) | (digits >> 1)) & ALL_DIGITS
+}
+
 /// The candidates of every cell, and the cells whose one digit has been taken from their
 /// peers.
 #[derive(Clone, Copy)]
@@ -109,9 +137,8 @@ impl State {
             {
                 return None;
             }
-            let consecutive = ((digit << 1) | (digit >> 1)) & ALL_DIGITS;
             let neighbours = layout.neighbours(cell);
-            if !neighbours.iter().all(|next| self.remove(next, consecutive)) {
+            if !neighbours.iter().all(|next| self.remove(next, near(digit))) {
                 return None;
             }
         }
@@ -184,13 +211,12 @@ impl State {
                 continue;
             }
             // the digits next to or equal to every candidate of the cell
-            let near = |bit: u16| ((bit << 1) | bit | (bit >> 1)) & ALL_DIGITS;
             let mut forbidden = ALL_DIGITS;
             let mut rest = digits;
             while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest &= !bit;
-                forbidden &= near(bit);
+                forbidden &= bit | near(bit);
             }
             for next in neighbours.iter() {
                 if self.candidates[next] & forbidden != 0 {

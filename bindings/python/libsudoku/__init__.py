@@ -147,7 +147,7 @@ class InvalidByteError(SudokuError, ValueError):
 
 
 class DuplicateGivenError(SudokuError, ValueError):
-    """A digit is given twice in a row, column or box."""
+    """A digit is given twice in a row, column, box or other unit of the rules."""
 
 
 class ArgumentError(SudokuError, ValueError):
@@ -453,14 +453,19 @@ class Problem:
     unit_index: int
 
 
-def validate(board: Board) -> Problem:
-    """Checks the board's characters and givens without solving it.
+def validate(board: Board, rules: Optional[Rules] = None) -> Problem:
+    """Checks the board's characters and givens without solving it, under the classic
+    rules or ``rules`` (a repeat in any unit, cage or move the rules name).
 
-    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long);
-    the board's own problems are in the Problem, not raised.
+    Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
+    RulesError; the board's own problems are in the Problem, not raised.
     """
     problem = _native.sudoku_problem()
-    status = _lib.sudoku_validate(_buffer(board), ctypes.byref(problem))
+    if rules is None:
+        status = _lib.sudoku_validate(_buffer(board), ctypes.byref(problem))
+    else:
+        native = _NativeRules(rules)
+        status = _lib.sudoku_validate_rules(_buffer(board), native.ref(), ctypes.byref(problem))
     if status not in (Status.OK, Status.ERR_INVALID_BYTE, Status.ERR_DUPLICATE_GIVEN):
         _check(status)
     return _problem(problem)
@@ -483,13 +488,19 @@ def _masks(function, board: Board) -> List[int]:
     return list(masks)
 
 
-def candidates(board: Board) -> List[int]:
-    """81 masks: bit d-1 set where digit d is possible.
+def candidates(board: Board, rules: Optional[Rules] = None) -> List[int]:
+    """81 masks: bit d-1 set where digit d is possible, under the classic rules or
+    ``rules`` (what the givens leave directly, cage sums included).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
-    InvalidByteError, DuplicateGivenError.
+    InvalidByteError, DuplicateGivenError, RulesError.
     """
-    return _masks(_lib.sudoku_candidates, board)
+    if rules is None:
+        return _masks(_lib.sudoku_candidates, board)
+    native = _NativeRules(rules)
+    return _masks(
+        lambda buffer, masks: _lib.sudoku_candidates_rules(buffer, native.ref(), masks), board
+    )
 
 
 def reduced_candidates(board: Board, max_guesses: int = 0) -> List[int]:

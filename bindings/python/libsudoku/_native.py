@@ -178,6 +178,10 @@ SIGNATURES = {
         c_status,
         [c_board, P(sudoku_rules), u32, P(u32), P(sudoku_options), P(sudoku_stats)],
     ),
+    "sudoku_validate_rules": (c_status, [c_board, P(sudoku_rules), P(sudoku_problem)]),
+    "sudoku_validate_rules_values": (c_status, [c_cells, P(sudoku_rules), P(sudoku_problem)]),
+    "sudoku_candidates_rules": (c_status, [c_board, P(sudoku_rules), c_masks]),
+    "sudoku_candidates_rules_values": (c_status, [c_cells, P(sudoku_rules), c_masks]),
     "sudoku_version": (ctypes.c_char_p, []),
 }
 

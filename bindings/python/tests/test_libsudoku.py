@@ -380,6 +380,16 @@ def test_variants_solve_count_and_check_their_rules():
         Status.ERR_RULES, 0, -1, libsudoku.RulesFault.CAGE_SUM, 5, 1
     )
     assert libsudoku.check_rules(diagonals).status == Status.OK
+    # validate names a repeat the rules forbid; candidates follow the rules and the sums
+    corners = "2" + "." * 79 + "2"
+    assert libsudoku.validate(corners).status == Status.OK
+    assert libsudoku.validate(corners, rules=diagonals) == libsudoku.Problem(
+        Status.ERR_DUPLICATE_GIVEN, 80, 0, 2, 6, 0
+    )
+    pair = libsudoku.Rules(cages=[0, 1, 1] + [0] * 78, sums=[17])
+    marks = libsudoku.candidates("1" + "." * 80, rules=pair)
+    assert marks[:4] == [1, 0b110000000, 0b110000000, 0b111111110]
+    assert libsudoku.candidates("2" + "." * 80, rules=diagonals)[40] == 0b111111101
     with pytest.raises(libsudoku.RulesError):
         libsudoku.solve(PUZZLE, rules=libsudoku.Rules(flags=1 << 12))
     with pytest.raises(libsudoku.ArgumentError):
