@@ -1,17 +1,19 @@
 //! The variants benchmark: solving and counting to two (is it unique?) under each rule
-//! set, on the public puzzles of `tests/data/variants.txt` and on puzzles dug here from
-//! grids of each variant (a few seeded givens solved under the rules, then every cell in
-//! a seeded order removed while the puzzle stays unique: minimal puzzles, the hardest a
-//! digger makes). Per variant and mode: puzzles per second, guesses per puzzle and the
-//! slowest call.
+//! set, on the public puzzles of `tests/data/variants.txt` and on puzzles the library's
+//! generator makes under each rule set (minimal, no symmetry: the hardest it digs). Per
+//! variant: generation speed, and per mode puzzles per second, guesses per puzzle and
+//! the slowest call.
 //!
 //! usage: cargo bench --bench variants -- [--seconds S] [--puzzles N]
-//! (S: the time spent on each figure, default 1; N: the puzzles dug per variant, default 20)
+//! (S: the time spent on each figure, default 1; N: the puzzles generated per variant,
+//! default 20)
 
 mod common;
 
 use std::time::{Duration, Instant};
 
+use sudoku::generator::symmetry::Symmetry;
+use sudoku::generator::variant::{generate_under, VariantOptions};
 use sudoku::rules::{self, Layout, Rules};
 
 const PROGRAM: &str = "variants bench";
@@ -20,58 +22,6 @@ const PROGRAM: &str = "variants bench";
 struct Set {
     name: String,
     puzzles: Vec<(Rules, [u8; 81])>,
-}
-
-/// A small deterministic stream (SplitMix64).
-struct Stream(u64);
-
-impl Stream {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn count(layout: &Layout, puzzle: &[u8; 81], limit: u32) -> u32 {
-    rules::search(layout, puzzle, limit, None).found
-}
-
-/// A minimal puzzle of a grid of `layout`: every cell, in a seeded order, removed where
-/// the puzzle stays unique.
-fn dig(layout: &Layout, grid: &[u8; 81], stream: &mut Stream) -> [u8; 81] {
-    let mut puzzle = *grid;
-    let mut order: Vec<usize> = (0..81).collect();
-    for i in (1..81).rev() {
-        order.swap(i, stream.below(i + 1));
-    }
-    for cell in order {
-        let digit = puzzle[cell];
-        puzzle[cell] = 0;
-        if count(layout, &puzzle, 2) != 1 {
-            puzzle[cell] = digit;
-        }
-    }
-    puzzle
-}
-
-/// A grid of `layout`: up to eleven seeded givens that do not conflict, solved.
-fn grid(layout: &Layout, stream: &mut Stream) -> Option<[u8; 81]> {
-    let mut start = [0u8; 81];
-    for _ in 0..11 {
-        let (cell, digit) = (stream.below(81), stream.below(9) as u8 + 1);
-        start[cell] = digit;
-        if layout.repeated_given(&start).is_some() {
-            start[cell] = 0;
-        }
-    }
-    rules::search(layout, &start, 1, Some(10_000)).first
 }
 
 fn bad_line(line: &str) -> ! {
@@ -166,9 +116,7 @@ fn main() {
     let text = common::read_file(PROGRAM, "tests/data/variants.txt");
     let public = public_sets(&text);
 
-    // dug puzzles: each flag alone, and the public jigsaw and killer layouts with their
-    // published grids
-    let mut sets = Vec::new();
+    // generated puzzles: each flag alone, and the public jigsaw and killer layouts
     let flags = [
         ("diagonal", rules::DIAGONALS),
         ("windoku", rules::WINDOKU),
@@ -176,46 +124,54 @@ fn main() {
         ("anti-king", rules::ANTI_KING),
         ("non-consecutive", rules::NON_CONSECUTIVE),
     ];
-    let dig_started = Instant::now();
-    for (name, flag) in flags {
-        let rules = Rules::new(flag, None, None).expect("a known flag");
-        let layout = Layout::new(&rules);
-        let mut stream = Stream(u64::from(flag));
-        let mut puzzles = Vec::new();
-        while puzzles.len() < dug {
-            if let Some(grid) = grid(&layout, &mut stream) {
-                puzzles.push((rules, dig(&layout, &grid, &mut stream)));
-            }
-        }
-        sets.push(Set {
-            name: format!("{name} (dug)"),
-            puzzles,
-        });
-    }
+    let mut layouts: Vec<(String, Vec<Rules>)> = flags
+        .iter()
+        .map(|&(name, flag)| {
+            (
+                name.to_string(),
+                vec![Rules::new(flag, None, None).expect("a known flag")],
+            )
+        })
+        .collect();
     for set in public
         .iter()
         .filter(|set| !set.name.starts_with("diagonal"))
     {
-        // each public layout in turn, dug from its published grid
-        let mut stream = Stream(set.name.len() as u64);
-        let mut puzzles = Vec::new();
-        for &(rules, given) in set.puzzles.iter().cycle().take(dug) {
-            let layout = Layout::new(&rules);
-            let solution = rules::search(&layout, &given, 1, None)
-                .first
-                .expect("a public puzzle solves");
-            puzzles.push((rules, dig(&layout, &solution, &mut stream)));
-        }
         let kind = set.name.split(' ').next().unwrap_or_default();
+        let rules = set.puzzles.iter().map(|&(rules, _)| rules).collect();
+        layouts.push((format!("{kind}, public layouts"), rules));
+    }
+    let options = VariantOptions {
+        symmetry: Symmetry::None,
+        minimal: true,
+    };
+    let mut sets = Vec::new();
+    println!("| generated under | puzzles | puzzles/s | slowest |");
+    println!("|---|---:|---:|---:|");
+    for (name, rules) in layouts {
+        let started = Instant::now();
+        let mut slowest = Duration::ZERO;
+        let puzzles: Vec<(Rules, [u8; 81])> = (0..dug as u64)
+            .zip(rules.iter().cycle())
+            .map(|(seed, rules)| {
+                let call = Instant::now();
+                let puzzle = generate_under(rules, seed, &options).unwrap_or_else(|| {
+                    common::fail(PROGRAM, &format!("{name}: seed {seed} gave no puzzle"))
+                });
+                slowest = slowest.max(call.elapsed());
+                (*rules, puzzle)
+            })
+            .collect();
+        println!(
+            "| {name} | {dug} | {:.1} | {:.1} ms |",
+            dug as f64 / started.elapsed().as_secs_f64(),
+            slowest.as_secs_f64() * 1e3
+        );
         sets.push(Set {
-            name: format!("{kind}, public layouts (dug)"),
+            name: format!("{name} (generated)"),
             puzzles,
         });
     }
-    println!(
-        "dug {dug} minimal puzzles per variant in {:.1} s",
-        dig_started.elapsed().as_secs_f64()
-    );
     println!();
     println!("| set | puzzles | givens (mean) | solve: puzzles/s | guesses | slowest | count2: puzzles/s | guesses | slowest |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");

@@ -1018,6 +1018,50 @@ sudoku_status sudoku_generate_values(uint64_t seed,
                                      uint8_t *cells);
 
 /**
+ * `sudoku_generate` under `rules`: a puzzle with exactly one solution under them, for
+ * `seed`, written to `out` as 81 text bytes (no NUL). The same seed, rules and options
+ * give the same puzzle on every platform and build of this version. It draws a solved
+ * grid (the search's first solution under the rules, then up to eleven random givens the
+ * rules allow, each kept where the search still completes the grid within 1,000 guesses,
+ * the grid following it), then empties the orbits of the symmetry in a seeded random
+ * order while the solution stays unique, as `sudoku_generate` does: minimal by default,
+ * except that an orbit whose removal one count cannot decide within 1,000 guesses stays
+ * (under the harder rules, such as non-consecutive, a given may then remain that could
+ * go). Killer cages may leave no given at all. One try always succeeds, so `max_tries`
+ * plays no part; the work is bounded by these guess limits.
+ *
+ * Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`. Under
+ * other rules, no level is rated yet: `level` and `max_level` must be 0
+ * (`SUDOKU_ERR_ARGUMENT` otherwise).
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under the
+ * rules within 1,000 guesses (rules that may admit none, such as cages whose sums cannot
+ * all hold); `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+ * `SUDOKU_ERR_ARGUMENT` and `SUDOKU_ERR_NULL` as for `sudoku_generate`. `out` is written
+ * only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_generate`; `rules` as for `sudoku_rules_check`.
+ */
+sudoku_status sudoku_generate_rules(uint64_t seed,
+                                    const struct sudoku_rules *rules,
+                                    const struct sudoku_generate_options *options,
+                                    char *out);
+
+/**
+ * `sudoku_generate_rules` writing the value encoding (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_generate_rules`, with `cells` for `out`.
+ */
+sudoku_status sudoku_generate_rules_values(uint64_t seed,
+                                           const struct sudoku_rules *rules,
+                                           const struct sudoku_generate_options *options,
+                                           uint8_t *cells);
+
+/**
  * Generates `count` puzzles into `out` (81 text bytes each, back to back): puzzle `i` is
  * exactly what `sudoku_generate(seed + i, options, ...)` gives (the seed wraps around at
  * 2^64), and `statuses[i]` its status; a puzzle's 81 bytes are written only where its

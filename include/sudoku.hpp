@@ -481,6 +481,17 @@ inline result<board> generate(std::uint64_t seed, const generate_options &option
     return detail::outcome(s, b);
 }
 
+/// The puzzle for `seed` under `r`: unique under them, as `sudoku_generate_rules` makes
+/// it (no level under variant rules: `err_argument`).
+inline result<board> generate(std::uint64_t seed, const rules &r,
+                              const generate_options &options = {}) noexcept {
+    sudoku_generate_options c = options.to_c();
+    sudoku_rules c_rules = r.c();
+    board b;
+    sudoku_status s = sudoku_generate_rules(seed, &c_rules, &c, b.data());
+    return detail::outcome(s, b);
+}
+
 /// The solved grid for `seed`.
 inline board generate_solved(std::uint64_t seed) noexcept {
     board b{};

@@ -31,6 +31,15 @@ impl Encoding {
             Encoding::Values => digit,
         }
     }
+
+    /// The byte that spells a cell of an output board: digit `1..=9`, or `0` for an empty
+    /// cell (`'.'` in text).
+    pub(crate) const fn spell(self, cell: u8) -> u8 {
+        match (self, cell) {
+            (Encoding::Text, 0) => b'.',
+            _ => self.encode(cell),
+        }
+    }
 }
 
 /// A board whose givens do not conflict: every cell holds `0` (empty) or a digit `1..=9`,
@@ -62,10 +71,7 @@ impl Puzzle {
 
     /// The givens spelled in `encoding`, empty cells as `'.'` (text) or `0` (values).
     pub fn encode(&self, encoding: Encoding) -> [u8; CELLS] {
-        self.cells.map(|digit| match (encoding, digit) {
-            (Encoding::Text, 0) => b'.',
-            (encoding, digit) => encoding.encode(digit),
-        })
+        self.cells.map(|cell| encoding.spell(cell))
     }
 
     /// The puzzle whose givens are `solution`'s digits in the cells of `keep`.

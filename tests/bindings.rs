@@ -266,6 +266,7 @@ fn lua_example_runs_under_luajit() -> Checked {
          rules SUDOKU_ERR_RULES fault 10 cage 1\n\
          diagonal repeat SUDOKU_ERR_DUPLICATE_GIVEN cell 80 unit 6\n\
          cage candidates of r1c1 0x003\n\
+         generated diagonal solutions 1\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
@@ -458,7 +459,8 @@ fn csharp_example_runs_under_mono() -> Checked {
          diagonal solutions 1, classic 5\n\
          rules ErrRules fault 10 cage 1\n\
          diagonal repeat ErrDuplicateGiven cell 80 unit 6\n\
-         cage candidates of r1c1 0x003\n",
+         cage candidates of r1c1 0x003\n\
+         generated diagonal solutions 1\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),

@@ -186,6 +186,8 @@ fn no_call_allocates() {
             sudoku_validate_rules(board.as_ptr().cast(), &rules, problem.as_mut_ptr());
             let mut masks = [0u16; 81];
             sudoku_candidates_rules(text(EMPTY).as_ptr().cast(), &rules, masks.as_mut_ptr());
+            let mut out = [0u8; 81];
+            sudoku_generate_rules(3, &rules, std::ptr::null(), out.as_mut_ptr().cast());
         });
         assert_eq!(count, 0, "rules with flags {:#x}", rules.flags);
     }

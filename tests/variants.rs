@@ -12,6 +12,10 @@ use common::*;
 use sudoku::ffi::candidates::{
     sudoku_candidates, sudoku_candidates_rules, sudoku_candidates_rules_values,
 };
+use sudoku::ffi::generate::{
+    sudoku_generate, sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
+    sudoku_symmetry,
+};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
@@ -952,5 +956,206 @@ fn validate_and_candidates_under_the_classic_rules_are_the_classic_calls() {
                 assert_eq!(under, masks);
             }
         }
+    }
+}
+
+fn generate_rules(
+    seed: u64,
+    rules: Option<&sudoku_rules>,
+    options: Option<&sudoku_generate_options>,
+) -> (sudoku_status, [u8; 81]) {
+    let mut out = [b'#'; 81];
+    let rules = rules.map_or(ptr::null(), |r| r as *const _);
+    let options = options.map_or(ptr::null(), |o| o as *const _);
+    let status = unsafe { sudoku_generate_rules(seed, rules, options, out.as_mut_ptr().cast()) };
+    (status, out)
+}
+
+fn generate_options() -> sudoku_generate_options {
+    sudoku_generate_options {
+        size: std::mem::size_of::<sudoku_generate_options>() as u32,
+        ..sudoku_generate_options::default()
+    }
+}
+
+/// Each flag alone, a public jigsaw layout and a public killer layout.
+fn generated_variants() -> Vec<Variant> {
+    let public = public_puzzles();
+    let layout = |kind: &str| {
+        public
+            .iter()
+            .find(|p| p.name.contains(kind))
+            .unwrap()
+            .variant
+            .clone()
+    };
+    [
+        SUDOKU_RULE_DIAGONALS,
+        SUDOKU_RULE_WINDOKU,
+        SUDOKU_RULE_ANTI_KNIGHT,
+        SUDOKU_RULE_ANTI_KING,
+        SUDOKU_RULE_NON_CONSECUTIVE,
+    ]
+    .into_iter()
+    .map(Variant::flags)
+    .chain([
+        layout("chaos"),
+        layout("killer"),
+        // a few cages, in row 1: givens are needed too
+        Variant {
+            cages: Some(std::array::from_fn(|cell| {
+                if cell < 9 {
+                    (cell / 2 + 1) as u8
+                } else {
+                    0
+                }
+            })),
+            sums: vec![3, 7, 11, 15, 9],
+            ..Variant::default()
+        },
+    ])
+    .collect()
+}
+
+#[test]
+fn generated_puzzles_are_unique_minimal_and_follow_the_seed() {
+    let decided_within = sudoku_options {
+        size: std::mem::size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: 1_000,
+    };
+    for variant in generated_variants() {
+        let rules = variant.rules();
+        let mut seen = vec![];
+        for seed in 0..3 {
+            let (status, puzzle) = generate_rules(seed, Some(&rules), None);
+            assert_eq!(status, SUDOKU_OK, "{variant:?}");
+            assert!(puzzle
+                .iter()
+                .all(|&b| b == b'.' || (b'1'..=b'9').contains(&b)));
+            assert_eq!(
+                count_rules(&puzzle, Some(&rules), 2),
+                (SUDOKU_OK, 1),
+                "{variant:?}"
+            );
+            if let Some(count) = variant.reference_count(&digits(&puzzle), 2, 300_000) {
+                assert_eq!(count, 1, "the oracle: {variant:?}");
+            }
+            let (status, solved) = solve_rules(&puzzle, Some(&rules));
+            assert_eq!(status, SUDOKU_OK);
+            assert!(variant.solves(&digits(&puzzle), &digits(&solved)));
+            // minimal: each given is needed, or its removal cannot be decided within the
+            // generator's count limit
+            for cell in (0..81).filter(|&cell| puzzle[cell] != b'.') {
+                let mut fewer = puzzle;
+                fewer[cell] = b'.';
+                let mut count = 0;
+                let status = unsafe {
+                    sudoku_count_solutions_rules_with(
+                        fewer.as_ptr().cast(),
+                        &rules,
+                        2,
+                        &mut count,
+                        &decided_within,
+                        ptr::null_mut(),
+                    )
+                };
+                assert!(
+                    status == SUDOKU_LIMIT_REACHED || (status, count) == (SUDOKU_OK, 2),
+                    "{variant:?}: the given at {cell} can go"
+                );
+            }
+            assert_eq!(
+                generate_rules(seed, Some(&rules), None),
+                (SUDOKU_OK, puzzle)
+            );
+            let mut cells = [0xee; 81];
+            let status = unsafe {
+                sudoku_generate_rules_values(seed, &rules, ptr::null(), cells.as_mut_ptr())
+            };
+            assert_eq!((status, cells), (SUDOKU_OK, values_of(&puzzle)));
+            seen.push(puzzle);
+        }
+        if variant.sums.len() > 9 {
+            // the public killer's cages alone have one solution: no given is needed
+            assert!(seen.iter().all(|puzzle| puzzle == &[b'.'; 81]));
+        } else {
+            assert!(seen[0] != seen[1] && seen[1] != seen[2], "{variant:?}");
+        }
+    }
+}
+
+#[test]
+fn generation_under_rules_takes_the_symmetry_and_refuses_levels() {
+    let variant = Variant::flags(SUDOKU_RULE_DIAGONALS);
+    let rules = variant.rules();
+    let options = sudoku_generate_options {
+        symmetry: sudoku_symmetry::SUDOKU_SYMMETRY_ROTATIONAL_180 as i32,
+        ..generate_options()
+    };
+    let (status, puzzle) = generate_rules(5, Some(&rules), Some(&options));
+    assert_eq!(status, SUDOKU_OK);
+    assert!((0..81).all(|cell| (puzzle[cell] == b'.') == (puzzle[80 - cell] == b'.')));
+    assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+    // not minimal: unique, with at least the givens of a minimal dig of the same grid
+    let not_minimal = sudoku_generate_options {
+        not_minimal: 1,
+        ..generate_options()
+    };
+    let (status, more) = generate_rules(5, Some(&rules), Some(&not_minimal));
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(count_rules(&more, Some(&rules), 2), (SUDOKU_OK, 1));
+    // no level under variant rules yet, nor bad options
+    for bad in [
+        sudoku_generate_options {
+            level: 3,
+            ..generate_options()
+        },
+        sudoku_generate_options {
+            max_level: 6,
+            ..generate_options()
+        },
+        sudoku_generate_options {
+            not_minimal: 2,
+            ..generate_options()
+        },
+        sudoku_generate_options {
+            size: 4,
+            ..generate_options()
+        },
+    ] {
+        assert_eq!(
+            generate_rules(5, Some(&rules), Some(&bad)),
+            (SUDOKU_ERR_ARGUMENT, [b'#'; 81])
+        );
+    }
+    assert_eq!(
+        unsafe { sudoku_generate_rules(5, &rules, ptr::null(), ptr::null_mut()) },
+        SUDOKU_ERR_NULL
+    );
+    // the classic rules are the classic generator, levels included
+    let level = sudoku_generate_options {
+        level: 3,
+        ..generate_options()
+    };
+    for options in [None, Some(&level)] {
+        let mut classic = [0u8; 81];
+        let status = unsafe {
+            sudoku_generate(
+                9,
+                options.map_or(ptr::null(), |o| o as *const _),
+                classic.as_mut_ptr().cast(),
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        assert_eq!(generate_rules(9, None, options), (SUDOKU_OK, classic));
+        let spelled = Variant {
+            cages: Some([0; 81]),
+            ..Variant::default()
+        };
+        assert_eq!(
+            generate_rules(9, Some(&spelled.rules()), options),
+            (SUDOKU_OK, classic)
+        );
     }
 }

@@ -304,6 +304,18 @@ void test_variants() {
     auto marks = sudoku::candidates_of(empty, killer);
     CHECK(marks.ok() && (*marks)[0] == 3 && (*marks)[1] == 3 && (*marks)[2] == 0x1ff);
     CHECK(sudoku::candidates_of(empty, faulty).error() == sudoku::status::err_rules);
+
+    // generated under the diagonals: unique under them, the same for the same seed
+    auto generated = sudoku::generate(7, diagonals);
+    CHECK(generated.ok());
+    auto again = sudoku::generate(7, diagonals);
+    CHECK(again.ok() && *again == *generated);
+    count = sudoku::count_solutions(*generated, diagonals);
+    CHECK(count.ok() && *count == 1);
+    sudoku::generate_options hard;
+    hard.level = sudoku::level::hard;
+    CHECK(sudoku::generate(7, diagonals, hard).error() == sudoku::status::err_argument);
+    CHECK(sudoku::generate(7, faulty).error() == sudoku::status::err_rules);
 }
 
 }  // namespace

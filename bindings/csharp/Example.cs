@@ -117,6 +117,8 @@ public static class Example
         ushort[] marks = Sudoku.Candidates(new string('.', 81),
                                            new Rules { Cages = cages, Sums = new byte[] { 3 } });
         Console.WriteLine("cage candidates of r1c1 0x" + marks[0].ToString("x3"));
+        string made = Sudoku.Generate(7, x);
+        Console.WriteLine("generated diagonal solutions " + Sudoku.CountSolutions(made, x, 5));
         return 0;
     }
 }

@@ -169,6 +169,11 @@ namespace LibSudoku
         internal static extern int sudoku_candidates(byte[] board, [Out] ushort[] candidates);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate_rules(ulong seed, ref NativeRules rules,
+                                                         ref GenerateOptions options,
+                                                         [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_validate_rules(byte[] board, ref NativeRules rules,
                                                          out Problem problem);
 
@@ -427,6 +432,12 @@ namespace LibSudoku
         public static string Generate(ulong seed, Level level, Symmetry symmetry, Level maxLevel = Level.Any)
         {
             return Calls.Generate(seed, level, symmetry, maxLevel);
+        }
+
+        /// <summary>A puzzle unique under rules (no level under variant rules).</summary>
+        public static string Generate(ulong seed, Rules rules, Symmetry symmetry = Symmetry.None)
+        {
+            return Calls.Generate(seed, rules, symmetry);
         }
     }
 
@@ -691,6 +702,20 @@ namespace LibSudoku
             };
             byte[] output = new byte[Cells];
             Check(Native.sudoku_generate(seed, ref options, output));
+            return Text(output);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Generate(ulong seed, Rules rules, Symmetry symmetry)
+        {
+            GenerateOptions options = new GenerateOptions
+            {
+                Size = (uint)Marshal.SizeOf(typeof(GenerateOptions)),
+                Symmetry = (int)symmetry,
+            };
+            byte[] output = new byte[Cells];
+            Check(WithRules(rules, native =>
+                Native.sudoku_generate_rules(seed, ref native, ref options, output)));
             return Text(output);
         }
     }

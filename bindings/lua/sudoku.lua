@@ -74,6 +74,8 @@ sudoku_status sudoku_rate_with(const char *board, const sudoku_options *options,
                                sudoku_rating *rating);
 sudoku_status sudoku_generate(uint64_t seed, const sudoku_generate_options *options,
                               char *out);
+sudoku_status sudoku_generate_rules(uint64_t seed, const sudoku_rules *rules,
+                                    const sudoku_generate_options *options, char *out);
 const char *sudoku_technique_name(int32_t technique);
 const char *sudoku_level_name(int32_t level);
 const char *sudoku_status_name(int32_t status);
@@ -403,9 +405,8 @@ function M.rate(board, max_guesses)
   end)
 end
 
---- The puzzle for a seed (a number or a uint64_t cdata); options: level, symmetry,
---- minimal (default true), max_tries, max_level (the puzzle rates from level to it).
-function M.generate(seed, options)
+-- The sudoku_generate_options of a Lua options table (nil: the defaults).
+local function generate_options(options)
   options = options or {}
   local c = ffi.new("sudoku_generate_options")
   c.size = ffi.sizeof("sudoku_generate_options")
@@ -414,8 +415,27 @@ function M.generate(seed, options)
   c.not_minimal = options.minimal == false and 1 or 0
   c.max_tries = options.max_tries or 0
   c.max_level = options.max_level or 0
+  return c
+end
+
+--- The puzzle for a seed (a number or a uint64_t cdata); options: level, symmetry,
+--- minimal (default true), max_tries, max_level (the puzzle rates from level to it).
+function M.generate(seed, options)
   local out = ffi.new("char[?]", CELLS)
-  local status = C.sudoku_generate(ffi.cast("uint64_t", seed), c, out)
+  local status = C.sudoku_generate(ffi.cast("uint64_t", seed), generate_options(options), out)
+  if status ~= 0 then return failure(status) end
+  return ffi.string(out, CELLS)
+end
+
+--- The puzzle for a seed under rules (as for solve_rules): unique under them; options as
+--- for M.generate, without a level under variant rules.
+function M.generate_rules(seed, rules, options)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  local out = ffi.new("char[?]", CELLS)
+  local status = C.sudoku_generate_rules(ffi.cast("uint64_t", seed), native.c,
+                                         generate_options(options), out)
+  release(native)
   if status ~= 0 then return failure(status) end
   return ffi.string(out, CELLS)
 end

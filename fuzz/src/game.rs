@@ -522,7 +522,7 @@ pub fn rate_values(data: &[u8]) {
 
 /// Generator options from fuzz bytes, some invalid: NULL or a struct, and whether the
 /// library must refuse it. Tries stay at one or two, so a run stays short.
-fn options_from(bytes: &[u8]) -> (Option<sudoku_generate_options>, bool) {
+pub(crate) fn options_from(bytes: &[u8]) -> (Option<sudoku_generate_options>, bool) {
     let [flags, level, symmetry, minimal, tries, max_level] = take::<6>(bytes);
     if flags & 1 == 1 {
         return (None, false);

@@ -7,21 +7,27 @@
 //! that obeys every rule (checked by the oracle the tests use, `tests/common/variant.rs`)
 //! and keeps the givens, a count that agrees with solving and with the oracle's
 //! backtracking wherever that finishes within its bound, and every buffer unchanged on
-//! any other status. Validation must name the lowest repeated given the oracle sees, and
+//! any other status. A generated puzzle must be unique under its rules, symmetric and
+//! the same for the same seed. Validation must name the lowest repeated given the oracle sees, and
 //! candidates must keep every digit of a solution and drop none the givens allow, cages
 //! aside.
 
 use std::mem::size_of;
 
 use sudoku::ffi::candidates::{sudoku_candidates_rules, sudoku_candidates_rules_values};
+use sudoku::ffi::generate::{
+    sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
+};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::validate::{
     sudoku_problem, sudoku_unit, sudoku_validate_rules, sudoku_validate_rules_values,
 };
+use sudoku::generator::symmetry::Symmetry;
 use sudoku::Encoding;
 
+use crate::game::options_from;
 use crate::{counted, limit_from, stats_pointer, take, Case, Effort, Want, CELLS};
 
 #[path = "../../tests/common/variant.rs"]
@@ -260,14 +266,19 @@ fn case_digits(case: &Case) -> Option<[u8; CELLS]> {
 fn digits_of(board: &[u8; CELLS], encoding: Encoding) -> Option<[u8; CELLS]> {
     let mut digits = [0u8; CELLS];
     for (digit, &byte) in digits.iter_mut().zip(board) {
-        *digit = match (encoding, byte) {
-            (Encoding::Text, b'1'..=b'9') => byte - b'0',
-            (Encoding::Text, b'.' | b'0') | (Encoding::Values, 0) => 0,
-            (Encoding::Values, 1..=9) => byte,
-            _ => return None,
-        };
+        *digit = digit_of(byte, encoding)?;
     }
     Some(digits)
+}
+
+/// The digit a byte spells in `encoding` (0 for empty), or `None` for a bad byte.
+fn digit_of(byte: u8, encoding: Encoding) -> Option<u8> {
+    match (encoding, byte) {
+        (Encoding::Text, b'1'..=b'9') => Some(byte - b'0'),
+        (Encoding::Text, b'.' | b'0') | (Encoding::Values, 0) => Some(0),
+        (Encoding::Values, 1..=9) => Some(byte),
+        _ => None,
+    }
 }
 
 /// A case's board in the text encoding (for the harness's own calls).
@@ -623,11 +634,7 @@ fn fuzz_validate_rules(
     }
     assert_eq!(report.status, status);
     let Some(digits) = case_digits(&case) else {
-        let bad = (0..CELLS).find(|&cell| {
-            let mut one = [b'.'; CELLS];
-            one[0] = case.board[cell];
-            digits_of(&one, case.encoding).is_none()
-        });
+        let bad = (0..CELLS).find(|&cell| digit_of(case.board[cell], case.encoding).is_none());
         assert_eq!(
             (status, report.cell),
             (SUDOKU_ERR_INVALID_BYTE, bad.unwrap() as i32)
@@ -750,5 +757,101 @@ pub fn candidates_rules_values(data: &[u8]) {
     // SAFETY: our own board, rules and masks.
     fuzz_candidates_rules(data, Encoding::Values, |board, rules, masks| unsafe {
         sudoku_candidates_rules_values(board.as_ptr(), rules, masks.as_mut_ptr())
+    });
+}
+
+/// Runs a generating call under rules on the input (rules, then a seed, then options as
+/// the classic generation targets read them) and checks it: the rules' error, or the
+/// options' (a level under variant rules among them), with the board untouched; else a
+/// puzzle that is symmetric, the same for the same seed, and unique under the rules (by
+/// the library's count within the harness's guesses, and by the oracle where it
+/// finishes).
+fn fuzz_generate_rules(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl Fn(u64, &sudoku_rules, *const sudoku_generate_options, &mut [u8; 82]) -> sudoku_status,
+) {
+    let (rules, rest) = FuzzRules::split(data);
+    let seed = u64::from_le_bytes(take::<8>(rest));
+    let (options, malformed) = options_from(rest.get(8..).unwrap_or_default());
+    let pointer = options
+        .as_ref()
+        .map_or(std::ptr::null(), std::ptr::from_ref);
+    let error = rules.error();
+    let room = rules.room();
+    let mut out = [0xA5u8; 82];
+    let status = call(seed, &room.known, pointer, &mut out);
+    assert_eq!(out[81], 0xA5, "the byte after the board was touched");
+    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
+    let expected = error.or(malformed.then_some(SUDOKU_ERR_ARGUMENT));
+    if let Some(expected) = expected {
+        assert_eq!((status, out), (expected, [0xA5; 82]));
+        return;
+    }
+    if status != SUDOKU_OK {
+        // a level under variant rules; or tries whose grids the search could not complete
+        assert!(status == SUDOKU_ERR_ARGUMENT && leveled || status == SUDOKU_LIMIT_REACHED);
+        assert_eq!(out, [0xA5; 82], "board written on failure");
+        return;
+    }
+    let mut again = [0x5Au8; 82];
+    assert_eq!(call(seed, &room.known, pointer, &mut again), SUDOKU_OK);
+    assert_eq!(
+        out[..CELLS],
+        again[..CELLS],
+        "the same seed gives the same puzzle"
+    );
+    let board: [u8; CELLS] = std::array::from_fn(|cell| out[cell]);
+    let digits = digits_of(&board, encoding).expect("a puzzle of digits");
+    let symmetry = Symmetry::from_id(options.map_or(0, |o| o.symmetry).into()).unwrap();
+    for cell in 0..CELLS {
+        let given = digits[cell] != 0;
+        assert!(
+            symmetry
+                .orbit(cell)
+                .iter()
+                .all(|c| (digits[c] != 0) == given),
+            "symmetric"
+        );
+    }
+    let case = Case::split(&board, encoding).0;
+    let limit = sudoku_options {
+        size: size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: HARNESS_GUESSES,
+    };
+    // SAFETY: our own board, rules readable for their size, count and options.
+    let (status, count) = counted(|count| unsafe {
+        sudoku_count_solutions_rules_with(
+            text_of(&case).as_ptr().cast(),
+            &room.known,
+            2,
+            count,
+            &limit,
+            std::ptr::null_mut(),
+        )
+    });
+    assert!(
+        status == SUDOKU_LIMIT_REACHED || count == Some(1),
+        "{status:?} {count:?}"
+    );
+    if let Some(count) = rules.oracle_count(&case, 2) {
+        assert_eq!(count, 1, "the oracle counts otherwise");
+    }
+}
+
+/// Fuzzes `sudoku_generate_rules`.
+pub fn generate_rules(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, and an 82-byte buffer.
+    fuzz_generate_rules(data, Encoding::Text, |seed, rules, options, out| unsafe {
+        sudoku_generate_rules(seed, rules, options, out.as_mut_ptr().cast())
+    });
+}
+
+/// Fuzzes `sudoku_generate_rules_values`.
+pub fn generate_rules_values(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, and an 82-byte buffer.
+    fuzz_generate_rules(data, Encoding::Values, |seed, rules, options, out| unsafe {
+        sudoku_generate_rules_values(seed, rules, options, out.as_mut_ptr())
     });
 }

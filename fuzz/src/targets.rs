@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 50] = [
+pub const ALL: [(&str, Target); 52] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -81,6 +81,8 @@ pub const ALL: [(&str, Target); 50] = [
     ("validate_rules_values", rules::validate_rules_values),
     ("candidates_rules", rules::candidates_rules),
     ("candidates_rules_values", rules::candidates_rules_values),
+    ("generate_rules", rules::generate_rules),
+    ("generate_rules_values", rules::generate_rules_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

@@ -5,12 +5,15 @@ use std::ffi::c_char;
 use super::batch::Batch;
 use super::boundary::{CellsOut, SizedIn};
 use super::pool::{for_each_board, threads_for};
+use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::generator::symmetry::Symmetry;
+use crate::generator::variant::{generate_under, VariantOptions};
 use crate::generator::{self, Options};
 use crate::geometry::CELLS;
 use crate::logic::{Level, Levels};
+use crate::rules::Rules;
 
 /// Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
 #[repr(i32)]
@@ -182,6 +185,105 @@ pub unsafe extern "C" fn sudoku_generate_values(
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (out, options) = unsafe { (CellsOut::new(cells)?, SizedIn::optional(options)) };
         generate_one(seed, options.as_ref(), Encoding::Values, out)
+    })
+}
+
+/// Generates one puzzle under `rules` into the caller's board: the classic generator for
+/// the classic rules, else the one under rules, which takes no level.
+fn generate_one_under(
+    seed: u64,
+    rules: &Rules,
+    options: Option<&SizedIn<sudoku_generate_options>>,
+    encoding: Encoding,
+    out: CellsOut<u8>,
+) -> Result<sudoku_status, sudoku_status> {
+    if rules.is_classic() {
+        return generate_one(seed, options, encoding, out);
+    }
+    let options = read_options(options)?;
+    if options.levels.is_some() {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    let options = VariantOptions {
+        symmetry: options.symmetry,
+        minimal: options.minimal,
+    };
+    match generate_under(rules, seed, &options) {
+        Some(puzzle) => {
+            out.write(&puzzle.map(|cell| encoding.spell(cell)));
+            Ok(SUDOKU_OK)
+        }
+        None => Ok(SUDOKU_LIMIT_REACHED),
+    }
+}
+
+/// `sudoku_generate` under `rules`: a puzzle with exactly one solution under them, for
+/// `seed`, written to `out` as 81 text bytes (no NUL). The same seed, rules and options
+/// give the same puzzle on every platform and build of this version. It draws a solved
+/// grid (the search's first solution under the rules, then up to eleven random givens the
+/// rules allow, each kept where the search still completes the grid within 1,000 guesses,
+/// the grid following it), then empties the orbits of the symmetry in a seeded random
+/// order while the solution stays unique, as `sudoku_generate` does: minimal by default,
+/// except that an orbit whose removal one count cannot decide within 1,000 guesses stays
+/// (under the harder rules, such as non-consecutive, a given may then remain that could
+/// go). Killer cages may leave no given at all. One try always succeeds, so `max_tries`
+/// plays no part; the work is bounded by these guess limits.
+///
+/// Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`. Under
+/// other rules, no level is rated yet: `level` and `max_level` must be 0
+/// (`SUDOKU_ERR_ARGUMENT` otherwise).
+///
+/// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under the
+/// rules within 1,000 guesses (rules that may admit none, such as cages whose sums cannot
+/// all hold); `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+/// `SUDOKU_ERR_ARGUMENT` and `SUDOKU_ERR_NULL` as for `sudoku_generate`. `out` is written
+/// only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_generate`; `rules` as for `sudoku_rules_check`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_rules(
+    seed: u64,
+    rules: *const sudoku_rules,
+    options: *const sudoku_generate_options,
+    out: *mut c_char,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (out, rules, options) = unsafe {
+            (
+                CellsOut::new(out.cast())?,
+                checked_rules(rules)?,
+                SizedIn::optional(options),
+            )
+        };
+        generate_one_under(seed, &rules, options.as_ref(), Encoding::Text, out)
+    })
+}
+
+/// `sudoku_generate_rules` writing the value encoding (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_generate_rules`, with `cells` for `out`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_rules_values(
+    seed: u64,
+    rules: *const sudoku_rules,
+    options: *const sudoku_generate_options,
+    cells: *mut u8,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (out, rules, options) = unsafe {
+            (
+                CellsOut::new(cells)?,
+                checked_rules(rules)?,
+                SizedIn::optional(options),
+            )
+        };
+        generate_one_under(seed, &rules, options.as_ref(), Encoding::Values, out)
     })
 }
 

@@ -17,6 +17,7 @@ mod dig;
 pub mod random;
 pub mod symmetry;
 mod unavoidable;
+pub mod variant;
 mod visit;
 
 use dig::{dig, DigTo, GridToDig};

@@ -86,7 +86,11 @@ impl Layout {
             layout.house_count += 1;
         };
         for (index, &line) in HOUSE_SETS[..18].iter().enumerate() {
-            add(line, [Bond::Row(index), Bond::Column(index - 9)][index / 9]);
+            let bond = match index.checked_sub(9) {
+                None => Bond::Row(index),
+                Some(column) => Bond::Column(column),
+            };
+            add(line, bond);
         }
         for region in 0..9 {
             let cells = CellSet::from_fn(|cell| usize::from(rules.regions()[cell]) == region);

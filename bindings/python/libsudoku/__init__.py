@@ -662,18 +662,25 @@ def generate(
     minimal: bool = True,
     max_tries: int = 0,
     max_level: Level = Level.ANY,
+    rules: Optional[Rules] = None,
 ) -> str:
-    """The puzzle for ``seed`` (0 to 2**64 - 1): one solution, rated at ``level`` (from
-    ``level`` to ``max_level`` when that is set), the same on every platform.
-    LimitReachedError when ``max_tries`` tries found none.
+    """The puzzle for ``seed`` (0 to 2**64 - 1): one solution (under the classic rules or
+    ``rules``), rated at ``level`` (from ``level`` to ``max_level`` when that is set; no
+    level under variant rules), the same on every platform. LimitReachedError when
+    ``max_tries`` tries found none.
 
     Raises LimitReachedError (``max_tries``); TypeError, ArgumentError for ``seed``,
     ``level``, ``symmetry``, ``max_tries`` and ``max_level`` (a Level or Symmetry, its
-    name, or its number).
+    name, or its number), and ArgumentError for a level under variant rules; RulesError.
     """
     out = ctypes.create_string_buffer(CELLS)
     options = _options(level, symmetry, minimal, max_tries, max_level)
-    _check(_lib.sudoku_generate(_unsigned(seed, 64, "seed"), ctypes.byref(options), out))
+    seed = _unsigned(seed, 64, "seed")
+    if rules is None:
+        _check(_lib.sudoku_generate(seed, ctypes.byref(options), out))
+    else:
+        native = _NativeRules(rules)
+        _check(_lib.sudoku_generate_rules(seed, native.ref(), ctypes.byref(options), out))
     return _text(out)
 
 

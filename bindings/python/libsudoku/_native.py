@@ -182,6 +182,14 @@ SIGNATURES = {
     "sudoku_validate_rules_values": (c_status, [c_cells, P(sudoku_rules), P(sudoku_problem)]),
     "sudoku_candidates_rules": (c_status, [c_board, P(sudoku_rules), c_masks]),
     "sudoku_candidates_rules_values": (c_status, [c_cells, P(sudoku_rules), c_masks]),
+    "sudoku_generate_rules": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), c_board],
+    ),
+    "sudoku_generate_rules_values": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), c_cells],
+    ),
     "sudoku_version": (ctypes.c_char_p, []),
 }
 

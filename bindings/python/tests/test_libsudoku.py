@@ -390,6 +390,14 @@ def test_variants_solve_count_and_check_their_rules():
     marks = libsudoku.candidates("1" + "." * 80, rules=pair)
     assert marks[:4] == [1, 0b110000000, 0b110000000, 0b111111110]
     assert libsudoku.candidates("2" + "." * 80, rules=diagonals)[40] == 0b111111101
+    # generation under rules: unique under them, the same for the same seed, no level
+    puzzle = libsudoku.generate(7, rules=diagonals)
+    assert puzzle == libsudoku.generate(7, rules=diagonals)
+    assert libsudoku.count_solutions(puzzle, 2, rules=diagonals) == 1
+    assert solves(puzzle, libsudoku.solve(puzzle, rules=diagonals))
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.generate(7, level=libsudoku.Level.HARD, rules=diagonals)
+    assert libsudoku.generate(7, rules=libsudoku.Rules()) == libsudoku.generate(7)
     with pytest.raises(libsudoku.RulesError):
         libsudoku.solve(PUZZLE, rules=libsudoku.Rules(flags=1 << 12))
     with pytest.raises(libsudoku.ArgumentError):
