@@ -55,6 +55,17 @@
 #define SUDOKU_HINT_TEXT_MAX 512
 
 /**
+ * `sudoku_generate_killer`'s `givens`: no given, the cages alone make the solution
+ * unique (the usual killer).
+ */
+#define SUDOKU_KILLER_NO_GIVENS 0
+
+/**
+ * `sudoku_generate_killer`'s `givens`: larger cages, and the givens they need.
+ */
+#define SUDOKU_KILLER_WITH_GIVENS 1
+
+/**
  * The entries of `sudoku_rating.steps`: room for technique ids to come.
  */
 #define SUDOKU_RATING_TECHNIQUES 64
@@ -741,6 +752,32 @@ typedef struct sudoku_step {
 } sudoku_step;
 
 /**
+ * The cages of a generated killer puzzle. Set `size` to `sizeof(sudoku_killer)`; the
+ * rest is written on success. To solve or check the puzzle, point a `sudoku_rules`'s
+ * `cages` and `cage_sums` at these arrays, with `cage_count` and the flags and regions
+ * it was generated under.
+ */
+typedef struct sudoku_killer {
+  /**
+   * `sizeof(sudoku_killer)`, set by the caller.
+   */
+  uint32_t size;
+  /**
+   * The number of cages, 1-81.
+   */
+  uint32_t cage_count;
+  /**
+   * The cage of each cell, 1 to `cage_count`, numbered in the order of their first
+   * cells; every cell is in a cage of one to nine connected cells.
+   */
+  uint8_t cages[SUDOKU_CELLS];
+  /**
+   * The sum of cage `k` at index `k - 1`; 0 beyond `cage_count`.
+   */
+  uint8_t cage_sums[SUDOKU_CELLS];
+} sudoku_killer;
+
+/**
  * How hard a puzzle is. Set `size` to `sizeof(sudoku_rating)`; `sudoku_rate` writes
  * every other field.
  */
@@ -1232,6 +1269,52 @@ sudoku_status sudoku_hint_describe(const struct sudoku_step *hint,
  * do not free it. Thread-safe.
  */
 const char *sudoku_technique_name(int32_t technique);
+
+/**
+ * Generates a killer puzzle for `seed`: cages (written to `*killer`) and givens (written
+ * to `out` as 81 text bytes, no NUL; all empty with `SUDOKU_KILLER_NO_GIVENS`), whose
+ * solution is unique under the cages and the flags and regions of `rules` (NULL: the
+ * classic rules; cages in `rules` are ignored). A grid is drawn under `rules` as
+ * `sudoku_generate_rules` draws it, and cages of distinct digits are grown over it at
+ * random: of two to four cells with `SUDOKU_KILLER_NO_GIVENS`, then a cage where another
+ * solution differs is split until the cages alone leave one solution; of two to six with
+ * `SUDOKU_KILLER_WITH_GIVENS`, then the grid is dug as `sudoku_generate_rules` digs it
+ * (with the symmetry and `not_minimal` of `options`). The same seed, rules, options and
+ * `givens` give the same puzzle on every platform and build of this version.
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
+ * within 1,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+ * `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
+ * options as `sudoku_generate_rules` refuses them (a level among them); `SUDOKU_ERR_NULL`.
+ * `*killer` and `out` are written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `rules` as for `sudoku_rules_check`; `options` NULL or valid for reading
+ * `options->size` bytes; `killer` NULL or valid for reading and writing
+ * `killer->size` bytes; `out` NULL or valid for writing 81 bytes.
+ */
+sudoku_status sudoku_generate_killer(uint64_t seed,
+                                     const struct sudoku_rules *rules,
+                                     const struct sudoku_generate_options *options,
+                                     uint32_t givens,
+                                     struct sudoku_killer *killer,
+                                     char *out);
+
+/**
+ * `sudoku_generate_killer` writing the givens in the value encoding (`1`-`9`, `0`
+ * empty).
+ *
+ * # Safety
+ * As for `sudoku_generate_killer`, with `cells` for `out`.
+ */
+sudoku_status sudoku_generate_killer_values(uint64_t seed,
+                                            const struct sudoku_rules *rules,
+                                            const struct sudoku_generate_options *options,
+                                            uint32_t givens,
+                                            struct sudoku_killer *killer,
+                                            uint8_t *cells);
 
 /**
  * Rates a text-encoded puzzle: it is solved by the simplest step each time, as

@@ -492,6 +492,37 @@ inline result<board> generate(std::uint64_t seed, const rules &r,
     return detail::outcome(s, b);
 }
 
+/// A generated killer puzzle: its rules (the base flags and regions with the cages made)
+/// and its givens.
+struct killer_puzzle {
+    sudoku::rules rules;
+    board puzzle{};
+};
+
+/// A killer puzzle for `seed` under `base` (its flags and regions), unique under its
+/// cages: with no given, or with larger cages and the givens they need when `givens` is
+/// true (`options`' symmetry and `minimal` then apply; a level is `err_argument`).
+inline result<killer_puzzle> generate_killer(std::uint64_t seed, const rules &base = rules(),
+                                             bool givens = false,
+                                             const generate_options &options = {}) noexcept {
+    sudoku_generate_options c = options.to_c();
+    sudoku_rules c_base = base.c();
+    sudoku_killer made{};
+    made.size = sizeof made;
+    killer_puzzle k;
+    k.rules = base;
+    sudoku_status s = sudoku_generate_killer(
+        seed, &c_base, &c, givens ? SUDOKU_KILLER_WITH_GIVENS : SUDOKU_KILLER_NO_GIVENS, &made,
+        k.puzzle.data());
+    rules::cells cages{}, sums{};
+    for (std::size_t i = 0; i < SUDOKU_CELLS; ++i) {
+        cages[i] = made.cages[i];
+        sums[i] = made.cage_sums[i];
+    }
+    k.rules.with_cages(cages, sums, made.cage_count);
+    return detail::outcome(s, k);
+}
+
 /// The solved grid for `seed`.
 inline board generate_solved(std::uint64_t seed) noexcept {
     board b{};

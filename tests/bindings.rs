@@ -267,6 +267,7 @@ fn lua_example_runs_under_luajit() -> Checked {
          diagonal repeat SUDOKU_ERR_DUPLICATE_GIVEN cell 80 unit 6\n\
          cage candidates of r1c1 0x003\n\
          generated diagonal solutions 1\n\
+         killer solutions 1\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
@@ -460,7 +461,8 @@ fn csharp_example_runs_under_mono() -> Checked {
          rules ErrRules fault 10 cage 1\n\
          diagonal repeat ErrDuplicateGiven cell 80 unit 6\n\
          cage candidates of r1c1 0x003\n\
-         generated diagonal solutions 1\n",
+         generated diagonal solutions 1\n\
+         killer solutions 1, struct size {}\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),
@@ -473,6 +475,7 @@ fn csharp_example_runs_under_mono() -> Checked {
         guesses(hard.1),
         rated(&ranged),
         size_of::<sudoku::ffi::rules::sudoku_rules>(),
+        size_of::<sudoku::ffi::killer::sudoku_killer>(),
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
     assert_eq!(

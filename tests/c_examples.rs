@@ -480,9 +480,72 @@ fn variants_example_solves_public_puzzles_to_their_published_solutions() -> Chec
     Ok(())
 }
 
+/// What `killer SEED` prints, from the library's own calls.
+fn killer_expected(seed: u64) -> String {
+    use sudoku::ffi::killer::*;
+    use sudoku::ffi::rules::{sudoku_rules, sudoku_solve_rules};
+    let mut killer = sudoku_killer {
+        size: std::mem::size_of::<sudoku_killer>() as u32,
+        cage_count: 0,
+        cages: [0; 81],
+        cage_sums: [0; 81],
+    };
+    let mut board = [0u8; 81];
+    let status = unsafe {
+        sudoku_generate_killer(
+            seed,
+            std::ptr::null(),
+            std::ptr::null(),
+            SUDOKU_KILLER_NO_GIVENS,
+            &mut killer,
+            board.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, sudoku::ffi::status::sudoku_status::SUDOKU_OK);
+    let rules = sudoku_rules {
+        size: std::mem::size_of::<sudoku_rules>() as u32,
+        flags: 0,
+        regions: std::ptr::null(),
+        cage_count: killer.cage_count,
+        cages: killer.cages.as_ptr(),
+        cage_sums: killer.cage_sums.as_ptr(),
+    };
+    let status = unsafe { sudoku_solve_rules(board.as_mut_ptr().cast(), &rules) };
+    assert_eq!(status, sudoku::ffi::status::sudoku_status::SUDOKU_OK);
+    let mut text = format!("killer {seed}: {} cages\n", killer.cage_count);
+    for row in killer.cages.chunks(9) {
+        row.iter().for_each(|id| text.push_str(&format!("{id:3}")));
+        text.push('\n');
+    }
+    text.push_str("sums:");
+    for sum in &killer.cage_sums[..killer.cage_count as usize] {
+        text.push_str(&format!(" {sum}"));
+    }
+    text.push_str("\nsolution (1 solution):\n");
+    for row in board.chunks(9) {
+        text.push_str(&format!("  {}\n", std::str::from_utf8(row).unwrap()));
+    }
+    text
+}
+
+fn killer_example_prints_the_cages_sums_and_solution() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
+    for name in builds("killer") {
+        for (args, seed) in [(vec![], 1), (vec!["7"], 7)] {
+            let output = run(&name, &args, "");
+            assert!(output.status.success(), "{name}: {output:?}");
+            assert_eq!(stdout(&output), killer_expected(seed), "{name}");
+        }
+        assert_eq!(run(&name, &["x7"], "").status.code(), Some(2), "{name}");
+    }
+    Ok(())
+}
+
 run_checks!(
     solve_demo_prints_the_puzzle_and_its_solution,
     variants_example_solves_public_puzzles_to_their_published_solutions,
+    killer_example_prints_the_cages_sums_and_solution,
     validate_example_reports_each_problem,
     cli_answers_every_line_of_stdin,
     cli_answers_a_line_holding_a_nul_byte_and_the_next,

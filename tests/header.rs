@@ -244,6 +244,10 @@ fn native_layouts() -> &'static str {
                 size_of::<sudoku_generate_options>(),
             ),
             ("sudoku_step", size_of::<sudoku_step>()),
+            (
+                "sudoku_killer",
+                size_of::<sudoku::ffi::killer::sudoku_killer>(),
+            ),
             ("sudoku_rating", size_of::<sudoku_rating>()),
             ("sudoku_problem", size_of::<sudoku_problem>()),
             ("sudoku_stats", size_of::<sudoku_stats>()),

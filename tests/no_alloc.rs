@@ -13,6 +13,7 @@ use sudoku::ffi::batch::*;
 use sudoku::ffi::candidates::*;
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
+use sudoku::ffi::killer::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::*;
@@ -188,6 +189,16 @@ fn no_call_allocates() {
             sudoku_candidates_rules(text(EMPTY).as_ptr().cast(), &rules, masks.as_mut_ptr());
             let mut out = [0u8; 81];
             sudoku_generate_rules(3, &rules, std::ptr::null(), out.as_mut_ptr().cast());
+            let mut killer = sudoku_killer {
+                size: std::mem::size_of::<sudoku_killer>() as u32,
+                cage_count: 0,
+                cages: [0; 81],
+                cage_sums: [0; 81],
+            };
+            for givens in [SUDOKU_KILLER_NO_GIVENS, SUDOKU_KILLER_WITH_GIVENS] {
+                let out = out.as_mut_ptr().cast();
+                sudoku_generate_killer(3, &rules, std::ptr::null(), givens, &mut killer, out);
+            }
         });
         assert_eq!(count, 0, "rules with flags {:#x}", rules.flags);
     }

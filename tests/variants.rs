@@ -16,6 +16,7 @@ use sudoku::ffi::generate::{
     sudoku_generate, sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
     sudoku_symmetry,
 };
+use sudoku::ffi::killer::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
@@ -1158,4 +1159,155 @@ fn generation_under_rules_takes_the_symmetry_and_refuses_levels() {
             (SUDOKU_OK, classic)
         );
     }
+}
+
+/// A killer's output with no call's writing in it.
+fn blank_killer() -> sudoku_killer {
+    sudoku_killer {
+        size: std::mem::size_of::<sudoku_killer>() as u32,
+        cage_count: 999,
+        cages: [0xee; 81],
+        cage_sums: [0xee; 81],
+    }
+}
+
+fn generate_killer(
+    seed: u64,
+    rules: Option<&sudoku_rules>,
+    options: Option<&sudoku_generate_options>,
+    givens: u32,
+) -> (sudoku_status, sudoku_killer, [u8; 81]) {
+    let (mut killer, mut out) = (blank_killer(), [b'#'; 81]);
+    let status = unsafe {
+        sudoku_generate_killer(
+            seed,
+            rules.map_or(ptr::null(), |r| r as *const _),
+            options.map_or(ptr::null(), |o| o as *const _),
+            givens,
+            &mut killer,
+            out.as_mut_ptr().cast(),
+        )
+    };
+    (status, killer, out)
+}
+
+#[test]
+fn generated_killers_are_unique_under_their_cages_with_or_without_givens() {
+    for (flags, givens) in [
+        (0, SUDOKU_KILLER_NO_GIVENS),
+        (SUDOKU_RULE_DIAGONALS, SUDOKU_KILLER_NO_GIVENS),
+        (0, SUDOKU_KILLER_WITH_GIVENS),
+        (SUDOKU_RULE_ANTI_KING, SUDOKU_KILLER_WITH_GIVENS),
+    ] {
+        let base = Variant::flags(flags);
+        let mut seen = vec![];
+        for seed in 0..4 {
+            let (status, killer, puzzle) = generate_killer(seed, Some(&base.rules()), None, givens);
+            assert_eq!(status, SUDOKU_OK);
+            assert_eq!(killer.size, std::mem::size_of::<sudoku_killer>() as u32);
+            let count = killer.cage_count as usize;
+            assert!((1..=81).contains(&count));
+            assert!(killer.cage_sums[count..].iter().all(|&sum| sum == 0));
+            let variant = Variant {
+                flags,
+                regions: None,
+                cages: Some(killer.cages),
+                sums: killer.cage_sums[..count].to_vec(),
+            };
+            let rules = variant.rules();
+            assert_eq!(
+                check(&rules).0,
+                SUDOKU_OK,
+                "cages of one to nine connected cells"
+            );
+            assert!(killer
+                .cages
+                .iter()
+                .all(|&id| (1..=count).contains(&usize::from(id))));
+            let given = puzzle.iter().filter(|&&b| b != b'.').count();
+            match givens {
+                SUDOKU_KILLER_NO_GIVENS => assert_eq!(given, 0),
+                _ => assert!(given < 30, "{given} givens"),
+            }
+            assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+            let (status, solved) = solve_rules(&puzzle, Some(&rules));
+            assert_eq!(status, SUDOKU_OK);
+            assert!(variant.solves(&digits(&puzzle), &digits(&solved)));
+            if let Some(count) = variant.reference_count(&digits(&puzzle), 2, 300_000) {
+                assert_eq!(count, 1, "the oracle");
+            }
+            // the same seed, and the values twin
+            assert_eq!(
+                generate_killer(seed, Some(&base.rules()), None, givens),
+                (SUDOKU_OK, killer, puzzle)
+            );
+            let (mut twin, mut cells) = (blank_killer(), [0xee; 81]);
+            let status = unsafe {
+                sudoku_generate_killer_values(
+                    seed,
+                    &base.rules(),
+                    ptr::null(),
+                    givens,
+                    &mut twin,
+                    cells.as_mut_ptr(),
+                )
+            };
+            assert_eq!(
+                (status, twin, cells),
+                (SUDOKU_OK, killer, values_of(&puzzle))
+            );
+            seen.push(killer.cages);
+        }
+        assert!(seen[0] != seen[1] && seen[1] != seen[2]);
+    }
+}
+
+#[test]
+fn killer_generation_refuses_bad_arguments_untouched() {
+    let untouched = (blank_killer(), [b'#'; 81]);
+    let level = sudoku_generate_options {
+        level: 2,
+        ..generate_options()
+    };
+    for (rules, options, givens, expected) in [
+        (None, None, 2, SUDOKU_ERR_ARGUMENT),
+        (None, Some(&level), 0, SUDOKU_ERR_ARGUMENT),
+        (Some(Variant::flags(1 << 7)), None, 0, SUDOKU_ERR_RULES),
+    ] {
+        let rules = rules.map(|variant| variant.rules());
+        let (status, killer, out) = generate_killer(5, rules.as_ref(), options, givens);
+        assert_eq!((status, (killer, out)), (expected, untouched));
+    }
+    let mut small = blank_killer();
+    small.size = 8;
+    let mut out = [b'#'; 81];
+    let status = unsafe {
+        sudoku_generate_killer(
+            5,
+            ptr::null(),
+            ptr::null(),
+            0,
+            &mut small,
+            out.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+    assert_eq!((small.cage_count, out), (999, [b'#'; 81]));
+    let status = unsafe {
+        sudoku_generate_killer(
+            5,
+            ptr::null(),
+            ptr::null(),
+            0,
+            ptr::null_mut(),
+            out.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, SUDOKU_ERR_NULL);
+    // the classic rules' killer: NULL rules and a spelled-out classic set agree
+    let spelled = Variant::default().rules();
+    assert_eq!(
+        generate_killer(5, None, None, 0),
+        generate_killer(5, Some(&spelled), None, 0)
+    );
 }

@@ -316,6 +316,18 @@ void test_variants() {
     hard.level = sudoku::level::hard;
     CHECK(sudoku::generate(7, diagonals, hard).error() == sudoku::status::err_argument);
     CHECK(sudoku::generate(7, faulty).error() == sudoku::status::err_rules);
+
+    // a killer with no given, unique under the cages it came with
+    auto made = sudoku::generate_killer(3);
+    CHECK(made.ok() && sudoku::view(made->puzzle) == std::string(81, '.'));
+    count = sudoku::count_solutions(made->puzzle, made->rules);
+    CHECK(count.ok() && *count == 1);
+    CHECK(sudoku::check(made->rules).status == SUDOKU_OK);
+    auto with_givens = sudoku::generate_killer(3, diagonals, true);
+    CHECK(with_givens.ok());
+    count = sudoku::count_solutions(with_givens->puzzle, with_givens->rules);
+    CHECK(count.ok() && *count == 1);
+    CHECK(sudoku::generate_killer(3, faulty).error() == sudoku::status::err_rules);
 }
 
 }  // namespace

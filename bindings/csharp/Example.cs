@@ -119,6 +119,10 @@ public static class Example
         Console.WriteLine("cage candidates of r1c1 0x" + marks[0].ToString("x3"));
         string made = Sudoku.Generate(7, x);
         Console.WriteLine("generated diagonal solutions " + Sudoku.CountSolutions(made, x, 5));
+        Rules killer;
+        string empty = Sudoku.GenerateKiller(3, new Rules(), false, out killer);
+        Console.WriteLine("killer solutions " + Sudoku.CountSolutions(empty, killer, 5) +
+                          ", struct size " + Marshal.SizeOf(typeof(Killer)));
         return 0;
     }
 }

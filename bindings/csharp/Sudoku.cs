@@ -95,6 +95,18 @@ namespace LibSudoku
         public int UnitIndex;
     }
 
+    /// <summary>sudoku_killer; the arrays are copied in and out by the marshaller.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Killer
+    {
+        public uint Size;
+        public uint CageCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 81)]
+        public byte[] Cages;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 81)]
+        public byte[] CageSums;
+    }
+
     /// <summary>sudoku_rating; the array is copied in and out by the marshaller.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public struct Rating
@@ -172,6 +184,11 @@ namespace LibSudoku
         internal static extern int sudoku_generate_rules(ulong seed, ref NativeRules rules,
                                                          ref GenerateOptions options,
                                                          [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate_killer(ulong seed, ref NativeRules rules,
+                                                          ref GenerateOptions options, uint givens,
+                                                          ref Killer killer, [Out] byte[] output);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_validate_rules(byte[] board, ref NativeRules rules,
@@ -432,6 +449,14 @@ namespace LibSudoku
         public static string Generate(ulong seed, Level level, Symmetry symmetry, Level maxLevel = Level.Any)
         {
             return Calls.Generate(seed, level, symmetry, maxLevel);
+        }
+
+        /// <summary>A killer puzzle under rules (its flags and regions): the puzzle's
+        /// givens (none unless givens is true), and in killer its rules, with the cages
+        /// made and their sums.</summary>
+        public static string GenerateKiller(ulong seed, Rules rules, bool givens, out Rules killer)
+        {
+            return Calls.GenerateKiller(seed, rules, givens, out killer);
         }
 
         /// <summary>A puzzle unique under rules (no level under variant rules).</summary>
@@ -702,6 +727,29 @@ namespace LibSudoku
             };
             byte[] output = new byte[Cells];
             Check(Native.sudoku_generate(seed, ref options, output));
+            return Text(output);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string GenerateKiller(ulong seed, Rules rules, bool givens, out Rules killer)
+        {
+            GenerateOptions options = new GenerateOptions
+            {
+                Size = (uint)Marshal.SizeOf(typeof(GenerateOptions)),
+            };
+            Killer made = new Killer
+            {
+                Size = (uint)Marshal.SizeOf(typeof(Killer)),
+                Cages = new byte[Cells],
+                CageSums = new byte[Cells],
+            };
+            byte[] output = new byte[Cells];
+            Check(WithRules(rules, native =>
+                Native.sudoku_generate_killer(seed, ref native, ref options, givens ? 1u : 0u,
+                                              ref made, output)));
+            byte[] sums = new byte[made.CageCount];
+            Array.Copy(made.CageSums, sums, sums.Length);
+            killer = new Rules { Flags = rules.Flags, Regions = rules.Regions, Cages = made.Cages, Sums = sums };
             return Text(output);
         }
 

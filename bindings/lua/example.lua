@@ -67,6 +67,8 @@ local marks = assert(sudoku.candidates_rules(string.rep(".", 81), { cages = cage
 print(string.format("cage candidates of r1c1 0x%03x", marks[1]))
 local made = assert(sudoku.generate_rules(7, x))
 print("generated diagonal solutions " .. assert(sudoku.count_solutions_rules(made, x, 5)))
+local killer, empty = assert(sudoku.generate_killer(3))
+print("killer solutions " .. assert(sudoku.count_solutions_rules(empty, killer, 5)))
 
 local solved, status = sudoku.solve("12345678.........9" .. string.rep(".", 63))
 print("no solution " .. tostring(solved) .. " " .. status)

@@ -76,6 +76,12 @@ sudoku_status sudoku_generate(uint64_t seed, const sudoku_generate_options *opti
                               char *out);
 sudoku_status sudoku_generate_rules(uint64_t seed, const sudoku_rules *rules,
                                     const sudoku_generate_options *options, char *out);
+typedef struct sudoku_killer {
+  uint32_t size; uint32_t cage_count; uint8_t cages[81]; uint8_t cage_sums[81];
+} sudoku_killer;
+sudoku_status sudoku_generate_killer(uint64_t seed, const sudoku_rules *rules,
+                                     const sudoku_generate_options *options, uint32_t givens,
+                                     sudoku_killer *killer, char *out);
 const char *sudoku_technique_name(int32_t technique);
 const char *sudoku_level_name(int32_t level);
 const char *sudoku_status_name(int32_t status);
@@ -438,6 +444,29 @@ function M.generate_rules(seed, rules, options)
   release(native)
   if status ~= 0 then return failure(status) end
   return ffi.string(out, CELLS)
+end
+
+--- A killer puzzle for a seed under rules (as for solve_rules; nil: the classic rules):
+--- its rules (the flags and regions given, and the cages made with their sums) and its
+--- givens, unique under those rules. givens: true for larger cages and the givens they
+--- need (options as for M.generate, without a level), else no given.
+function M.generate_killer(seed, rules, givens, options)
+  rules = rules or {}
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  local killer = ffi.new("sudoku_killer")
+  killer.size = ffi.sizeof("sudoku_killer")
+  local out = ffi.new("char[?]", CELLS)
+  local status = C.sudoku_generate_killer(ffi.cast("uint64_t", seed), native.c,
+                                          generate_options(options), givens and 1 or 0, killer,
+                                          out)
+  release(native)
+  if status ~= 0 then return failure(status) end
+  local cages, sums = {}, {}
+  for i = 0, CELLS - 1 do cages[i + 1] = killer.cages[i] end
+  for k = 0, killer.cage_count - 1 do sums[k + 1] = killer.cage_sums[k] end
+  return { flags = rules.flags, regions = rules.regions, cages = cages, sums = sums },
+         ffi.string(out, CELLS)
 end
 
 return M

@@ -8,7 +8,8 @@
 //! and keeps the givens, a count that agrees with solving and with the oracle's
 //! backtracking wherever that finishes within its bound, and every buffer unchanged on
 //! any other status. A generated puzzle must be unique under its rules, symmetric and
-//! the same for the same seed. Validation must name the lowest repeated given the oracle sees, and
+//! the same for the same seed; a generated killer's cages must be a sound rule set
+//! under which its puzzle is unique. Validation must name the lowest repeated given the oracle sees, and
 //! candidates must keep every digit of a solution and drop none the givens allow, cages
 //! aside.
 
@@ -18,6 +19,7 @@ use sudoku::ffi::candidates::{sudoku_candidates_rules, sudoku_candidates_rules_v
 use sudoku::ffi::generate::{
     sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
 };
+use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_generate_killer_values, sudoku_killer};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
@@ -854,4 +856,147 @@ pub fn generate_rules_values(data: &[u8]) {
     fuzz_generate_rules(data, Encoding::Values, |seed, rules, options, out| unsafe {
         sudoku_generate_rules_values(seed, rules, options, out.as_mut_ptr())
     });
+}
+
+/// A killer output no call wrote.
+const UNWRITTEN_KILLER: sudoku_killer = sudoku_killer {
+    size: size_of::<sudoku_killer>() as u32,
+    cage_count: 999,
+    cages: [0xEE; CELLS],
+    cage_sums: [0xEE; CELLS],
+};
+
+/// Runs a killer generation on the input (rules, a seed, options as the generation
+/// targets read them, then the `givens` mode, 2 of 3 valid) and checks it: the errors of
+/// the rules, options and mode with both outputs untouched; else cages that make a sound
+/// rule set with the base flags and regions, sums zero past the cages, a puzzle unique
+/// under them (within the harness's guesses, and by the oracle where it finishes), the
+/// same for the same seed.
+fn fuzz_generate_killer(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl Fn(
+        u64,
+        &sudoku_rules,
+        *const sudoku_generate_options,
+        u32,
+        &mut sudoku_killer,
+        &mut [u8; 82],
+    ) -> sudoku_status,
+) {
+    let (rules, rest) = FuzzRules::split(data);
+    let seed = u64::from_le_bytes(take::<8>(rest));
+    let (options, malformed) = options_from(rest.get(8..).unwrap_or_default());
+    let givens = u32::from(take::<1>(rest.get(14..).unwrap_or_default())[0] % 3);
+    let pointer = options
+        .as_ref()
+        .map_or(std::ptr::null(), std::ptr::from_ref);
+    let error = rules.error();
+    let room = rules.room();
+    let (mut killer, mut out) = (UNWRITTEN_KILLER, [0xA5u8; 82]);
+    let status = call(seed, &room.known, pointer, givens, &mut killer, &mut out);
+    assert_eq!(out[81], 0xA5, "the byte after the board was touched");
+    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
+    let refused = error.or((malformed || leveled || givens == 2).then_some(SUDOKU_ERR_ARGUMENT));
+    if status != SUDOKU_OK {
+        assert!(
+            refused.is_none_or(|refused| refused == status),
+            "{status:?}"
+        );
+        assert!(
+            refused.is_some() || status == SUDOKU_LIMIT_REACHED,
+            "{status:?}"
+        );
+        assert_eq!(
+            (killer, out),
+            (UNWRITTEN_KILLER, [0xA5; 82]),
+            "written on failure"
+        );
+        return;
+    }
+    assert_eq!(refused, None);
+    let (mut again, mut twice) = (UNWRITTEN_KILLER, [0x5Au8; 82]);
+    assert_eq!(
+        call(seed, &room.known, pointer, givens, &mut again, &mut twice),
+        SUDOKU_OK
+    );
+    assert_eq!(
+        (killer, &out[..CELLS]),
+        (again, &twice[..CELLS]),
+        "the same seed"
+    );
+    let count = killer.cage_count as usize;
+    assert!((1..=CELLS).contains(&count));
+    assert!(killer.cage_sums[count..].iter().all(|&sum| sum == 0));
+    let caged = FuzzRules {
+        variant: Variant {
+            cages: Some(killer.cages),
+            sums: killer.cage_sums[..count].to_vec(),
+            ..rules.variant.clone()
+        },
+        size: size_of::<sudoku_rules>() as u32,
+        tail: 0,
+    };
+    assert_eq!(caged.error(), None, "the cages make a sound rule set");
+    let board: [u8; CELLS] = std::array::from_fn(|cell| out[cell]);
+    let digits = digits_of(&board, encoding).expect("a puzzle of digits");
+    if givens == 0 {
+        assert_eq!(digits, [0; CELLS], "no given");
+    }
+    let case = Case::split(&board, encoding).0;
+    let limit = sudoku_options {
+        size: size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: HARNESS_GUESSES,
+    };
+    let caged_room = caged.room();
+    // SAFETY: our own board, rules readable for their size, count and options.
+    let (status, found) = counted(|found| unsafe {
+        sudoku_count_solutions_rules_with(
+            text_of(&case).as_ptr().cast(),
+            &caged_room.known,
+            2,
+            found,
+            &limit,
+            std::ptr::null_mut(),
+        )
+    });
+    assert!(
+        status == SUDOKU_LIMIT_REACHED || found == Some(1),
+        "{status:?} {found:?}"
+    );
+    if let Some(found) = caged.oracle_count(&case, 2) {
+        assert_eq!(found, 1, "the oracle counts otherwise");
+    }
+}
+
+/// Fuzzes `sudoku_generate_killer`.
+pub fn generate_killer(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, a killer and an 82-byte buffer.
+    fuzz_generate_killer(
+        data,
+        Encoding::Text,
+        |seed, rules, options, givens, killer, out| unsafe {
+            sudoku_generate_killer(
+                seed,
+                rules,
+                options,
+                givens,
+                killer,
+                out.as_mut_ptr().cast(),
+            )
+        },
+    );
+}
+
+/// Fuzzes `sudoku_generate_killer_values`.
+pub fn generate_killer_values(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, a killer and an 82-byte buffer.
+    fuzz_generate_killer(
+        data,
+        Encoding::Values,
+        |seed, rules, options, givens, killer, out| unsafe {
+            sudoku_generate_killer_values(seed, rules, options, givens, killer, out.as_mut_ptr())
+        },
+    );
 }

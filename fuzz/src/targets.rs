@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 52] = [
+pub const ALL: [(&str, Target); 54] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -83,6 +83,8 @@ pub const ALL: [(&str, Target); 52] = [
     ("candidates_rules_values", rules::candidates_rules_values),
     ("generate_rules", rules::generate_rules),
     ("generate_rules_values", rules::generate_rules_values),
+    ("generate_killer", rules::generate_killer),
+    ("generate_killer_values", rules::generate_killer_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

@@ -68,7 +68,7 @@ pub struct sudoku_generate_options {
 }
 
 /// The generator options a caller's struct asks for; none (NULL) asks for the defaults.
-fn read_options(
+pub(super) fn read_options(
     options: Option<&SizedIn<sudoku_generate_options>>,
 ) -> Result<Options, sudoku_status> {
     let raw = match options {

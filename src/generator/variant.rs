@@ -26,7 +26,7 @@ const GRID_GUESSES: u64 = 1_000;
 
 /// The guesses one uniqueness count may spend while digging: an orbit whose removal takes
 /// more to decide stays, so the puzzle stays proven unique.
-const COUNT_GUESSES: u64 = 1_000;
+pub(super) const COUNT_GUESSES: u64 = 1_000;
 
 /// A puzzle (digits, `0` for an empty cell) with exactly one solution under `rules`, for
 /// `seed`; `None` when the search finds no grid under the rules within `GRID_GUESSES`.
@@ -44,7 +44,7 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
 
 /// The search's first solution of `givens` under `layout`, if it finds one within
 /// `GRID_GUESSES`.
-fn solve(layout: &Layout, givens: &[u8; CELLS]) -> Option<[u8; CELLS]> {
+pub(super) fn solve(layout: &Layout, givens: &[u8; CELLS]) -> Option<[u8; CELLS]> {
     let searched = search(layout, givens, 1, Some(GRID_GUESSES));
     searched.first.filter(|_| !searched.limit_reached)
 }
@@ -52,7 +52,7 @@ fn solve(layout: &Layout, givens: &[u8; CELLS]) -> Option<[u8; CELLS]> {
 /// A solved grid under `layout` drawn from `first` (a solution with no given): up to
 /// `GRID_SEEDS` times a random cell gets a random digit it may still hold, kept when the
 /// search still finds a solution within `GRID_GUESSES`, which becomes the grid.
-fn random_grid(layout: &Layout, first: [u8; CELLS], random: &mut Random) -> [u8; CELLS] {
+pub(super) fn random_grid(layout: &Layout, first: [u8; CELLS], random: &mut Random) -> [u8; CELLS] {
     let mut givens = [0u8; CELLS];
     let mut grid = first;
     for _ in 0..GRID_SEEDS {
@@ -80,7 +80,12 @@ fn random_grid(layout: &Layout, first: [u8; CELLS], random: &mut Random) -> [u8;
 /// solution stays unique: all of them when the puzzle must be minimal, else up to the
 /// first that must stay. An orbit whose removal a count cannot decide within
 /// `COUNT_GUESSES` stays.
-fn dig(layout: &Layout, grid: [u8; CELLS], options: &VariantOptions, orbits: &[u8]) -> [u8; CELLS] {
+pub(super) fn dig(
+    layout: &Layout,
+    grid: [u8; CELLS],
+    options: &VariantOptions,
+    orbits: &[u8],
+) -> [u8; CELLS] {
     let mut puzzle = grid;
     for &first in orbits {
         let mut fewer = puzzle;

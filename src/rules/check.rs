@@ -98,22 +98,27 @@ pub(super) fn check(rules: &Rules, cage_count: usize) -> Result<(), Fault> {
 /// steps inside `cells`; otherwise the first cell and the lowest cell not reached.
 fn connected(cells: CellSet) -> Result<(), (usize, usize)> {
     let first = cells.first().unwrap_or(0);
-    let mut reached = CellSet::single(first).intersection(cells);
-    loop {
-        let grown = spread(reached).intersection(cells).union(reached);
-        if grown == reached {
-            break;
-        }
-        reached = grown;
-    }
-    match cells.without(reached).first() {
+    match cells.without(reached(first, cells)).first() {
         None => Ok(()),
         Some(other) => Err((first, other)),
     }
 }
 
+/// The cells of `within` that orthogonal steps inside it reach from `start` (`start`
+/// included when it is in `within`).
+pub(crate) fn reached(start: usize, within: CellSet) -> CellSet {
+    let mut reached = CellSet::single(start).intersection(within);
+    loop {
+        let grown = spread(reached).intersection(within).union(reached);
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
+    }
+}
+
 /// `cells` and their orthogonal neighbours.
-pub(super) fn spread(cells: CellSet) -> CellSet {
+pub(crate) fn spread(cells: CellSet) -> CellSet {
     let left_edge = CellSet::from_fn(|cell| column_of(cell) == 0);
     let right_edge = CellSet::from_fn(|cell| column_of(cell) == 8);
     let board = CellSet::from_fn(|_| true);

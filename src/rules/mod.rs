@@ -10,6 +10,7 @@ mod layout;
 mod search;
 
 pub use check::Fault;
+pub(crate) use check::{reached, spread};
 pub use layout::{Bond, Layout, Repeat};
 pub use search::{candidates, search, Searched};
 
@@ -86,6 +87,11 @@ impl Rules {
     /// True when the regions are the nine 3x3 boxes.
     pub fn has_boxes(&self) -> bool {
         self.regions == BOXES
+    }
+
+    /// The `SUDOKU_RULE_*` flags.
+    pub fn flags(&self) -> u32 {
+        self.flags
     }
 
     /// True when every flag of `flag` is set.

@@ -18,6 +18,8 @@ const ALL_DIGITS: u16 = 0x1ff;
 pub struct Searched {
     /// The first solution in the search's order (digits `1..=9`).
     pub first: Option<[u8; CELLS]>,
+    /// The last solution found (the first, when only one was).
+    pub last: Option<[u8; CELLS]>,
     /// The solutions found, at most the number wanted.
     pub found: u32,
     /// The guess limit stopped the search before it finished.
@@ -40,6 +42,7 @@ pub fn search(
         max_guesses: max_guesses.unwrap_or(u64::MAX),
         searched: Searched {
             first: None,
+            last: None,
             found: 0,
             limit_reached: false,
             stats: Stats::default(),
@@ -326,7 +329,9 @@ impl Run<'_> {
         }
         let Some(cell) = state.branch_cell() else {
             self.searched.found += 1;
-            self.searched.first.get_or_insert(state.digits());
+            let solution = state.digits();
+            self.searched.first.get_or_insert(solution);
+            self.searched.last = Some(solution);
             return self.searched.found >= self.wanted;
         };
         let mut digits = state.candidates[cell];

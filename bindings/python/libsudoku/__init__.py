@@ -684,6 +684,43 @@ def generate(
     return _text(out)
 
 
+def generate_killer(
+    seed: int,
+    rules: Optional[Rules] = None,
+    givens: bool = False,
+    symmetry: Symmetry = Symmetry.NONE,
+    minimal: bool = True,
+) -> Tuple[Rules, str]:
+    """A killer puzzle for ``seed``: its rules (the flags and regions of ``rules``, and
+    the cages made with their sums) and its givens, unique under those rules. With
+    ``givens`` false, no given: the cages alone make the solution unique; with it, larger
+    cages and the givens they need (``symmetry`` and ``minimal`` as for ``generate``).
+
+    Raises LimitReachedError (no grid under ``rules``); TypeError, ArgumentError for
+    ``seed``, ``symmetry`` and ``givens``; RulesError.
+    """
+    base = rules if rules is not None else Rules()
+    native = _NativeRules(base)
+    options = _options(Level.ANY, symmetry, minimal, 0, Level.ANY)
+    killer = _native.sudoku_killer(ctypes.sizeof(_native.sudoku_killer))
+    out = ctypes.create_string_buffer(CELLS)
+    if not isinstance(givens, bool):
+        raise TypeError("givens must be a bool, not %s" % type(givens).__name__)
+    _check(
+        _lib.sudoku_generate_killer(
+            _unsigned(seed, 64, "seed"),
+            native.ref(),
+            ctypes.byref(options),
+            int(givens),
+            ctypes.byref(killer),
+            out,
+        )
+    )
+    count = killer.cage_count
+    made = Rules(base.flags, base.regions, list(killer.cages), list(killer.cage_sums[:count]))
+    return made, _text(out)
+
+
 def generate_solved(seed: int) -> str:
     """The solved grid for ``seed``.
 
@@ -771,6 +808,7 @@ __all__ = [
     "count_solutions",
     "generate",
     "generate_batch",
+    "generate_killer",
     "generate_solved",
     "hint",
     "rate",

@@ -50,6 +50,15 @@ class sudoku_rules(ctypes.Structure):
     ]
 
 
+class sudoku_killer(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("cage_count", ctypes.c_uint32),
+        ("cages", ctypes.c_uint8 * CELLS),
+        ("cage_sums", ctypes.c_uint8 * CELLS),
+    ]
+
+
 class sudoku_options(ctypes.Structure):
     _fields_ = [
         ("size", ctypes.c_uint32),
@@ -189,6 +198,14 @@ SIGNATURES = {
     "sudoku_generate_rules_values": (
         c_status,
         [u64, P(sudoku_rules), P(sudoku_generate_options), c_cells],
+    ),
+    "sudoku_generate_killer": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), u32, P(sudoku_killer), c_board],
+    ),
+    "sudoku_generate_killer_values": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), u32, P(sudoku_killer), c_cells],
     ),
     "sudoku_version": (ctypes.c_char_p, []),
 }

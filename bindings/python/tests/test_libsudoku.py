@@ -311,7 +311,7 @@ def test_every_struct_has_the_header_layout():
         "SUDOKU_RATING_TECHNIQUES": _native.RATING_TECHNIQUES,
     }
     structs = header_structs()
-    assert len(structs) == 7
+    assert len(structs) == 8
     for name, fields in structs.items():
         ours = getattr(_native, name)._fields_
         assert [f[0] for f in ours] == [f[1] for f in fields], name
@@ -398,6 +398,16 @@ def test_variants_solve_count_and_check_their_rules():
     with pytest.raises(libsudoku.ArgumentError):
         libsudoku.generate(7, level=libsudoku.Level.HARD, rules=diagonals)
     assert libsudoku.generate(7, rules=libsudoku.Rules()) == libsudoku.generate(7)
+    # a killer: no given, unique under its cages, whose sums the solution makes
+    killer, puzzle = libsudoku.generate_killer(3)
+    assert puzzle == "." * 81 and (killer, puzzle) == libsudoku.generate_killer(3)
+    solution = libsudoku.solve(puzzle, rules=killer)
+    assert libsudoku.count_solutions(puzzle, 2, rules=killer) == 1 and solves(puzzle, solution)
+    for k, total in enumerate(killer.sums, start=1):
+        assert sum(int(solution[c]) for c in range(81) if killer.cages[c] == k) == total
+    caged, given = libsudoku.generate_killer(3, rules=diagonals, givens=True)
+    assert caged.flags == diagonals.flags and caged.sums
+    assert libsudoku.count_solutions(given, 2, rules=caged) == 1
     with pytest.raises(libsudoku.RulesError):
         libsudoku.solve(PUZZLE, rules=libsudoku.Rules(flags=1 << 12))
     with pytest.raises(libsudoku.ArgumentError):
