@@ -1,8 +1,8 @@
 //! The variants benchmark: solving and counting to two (is it unique?) under each rule
 //! set, on the public puzzles of `tests/data/variants.txt` and on puzzles the library's
-//! generator makes under each rule set (minimal, no symmetry: the hardest it digs). Per
-//! variant: generation speed, and per mode puzzles per second, guesses per puzzle and
-//! the slowest call.
+//! generators make under each rule set (minimal, no symmetry: the hardest they dig),
+//! killers with their cages made among them. Per variant: generation speed, and per mode
+//! puzzles per second, guesses per puzzle and the slowest call.
 //!
 //! usage: cargo bench --bench variants -- [--seconds S] [--puzzles N]
 //! (S: the time spent on each figure, default 1; N: the puzzles generated per variant,
@@ -12,6 +12,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use sudoku::generator::killer::generate_killer;
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::variant::{generate_under, VariantOptions};
 use sudoku::rules::{self, Layout, Rules};
@@ -116,7 +117,8 @@ fn main() {
     let text = common::read_file(PROGRAM, "tests/data/variants.txt");
     let public = public_sets(&text);
 
-    // generated puzzles: each flag alone, and the public jigsaw and killer layouts
+    // generated puzzles: each flag alone, the public jigsaw and killer layouts, and killers
+    // whose cages are made too
     let flags = [
         ("diagonal", rules::DIAGONALS),
         ("windoku", rules::WINDOKU),
@@ -124,13 +126,23 @@ fn main() {
         ("anti-king", rules::ANTI_KING),
         ("non-consecutive", rules::NON_CONSECUTIVE),
     ];
-    let mut layouts: Vec<(String, Vec<Rules>)> = flags
+    let options = VariantOptions {
+        symmetry: Symmetry::None,
+        minimal: true,
+    };
+    // each maker: a name, and the rules and puzzle it makes for a seed
+    type Maker<'a> = Box<dyn Fn(u64) -> Option<(Rules, [u8; 81])> + 'a>;
+    let under = |rules: Vec<Rules>| -> Maker {
+        Box::new(move |seed| {
+            let rules = rules[seed as usize % rules.len()];
+            generate_under(&rules, seed, &options).map(|puzzle| (rules, puzzle))
+        })
+    };
+    let mut makers: Vec<(String, Maker)> = flags
         .iter()
         .map(|&(name, flag)| {
-            (
-                name.to_string(),
-                vec![Rules::new(flag, None, None).expect("a known flag")],
-            )
+            let rules = Rules::new(flag, None, None).expect("a known flag");
+            (name.to_string(), under(vec![rules]))
         })
         .collect();
     for set in public
@@ -139,27 +151,31 @@ fn main() {
     {
         let kind = set.name.split(' ').next().unwrap_or_default();
         let rules = set.puzzles.iter().map(|&(rules, _)| rules).collect();
-        layouts.push((format!("{kind}, public layouts"), rules));
+        makers.push((format!("{kind}, public layouts"), under(rules)));
     }
-    let options = VariantOptions {
-        symmetry: Symmetry::None,
-        minimal: true,
-    };
+    for (name, givens) in [
+        ("killer, cages made, no givens", None),
+        ("killer, cages made, with givens", Some(&options)),
+    ] {
+        let maker: Maker = Box::new(move |seed| {
+            generate_killer(&Rules::classic(), seed, givens).map(|k| (k.rules, k.puzzle))
+        });
+        makers.push((name.to_string(), maker));
+    }
     let mut sets = Vec::new();
-    println!("| generated under | puzzles | puzzles/s | slowest |");
+    println!("| generated | puzzles | puzzles/s | slowest |");
     println!("|---|---:|---:|---:|");
-    for (name, rules) in layouts {
+    for (name, make) in makers {
         let started = Instant::now();
         let mut slowest = Duration::ZERO;
         let puzzles: Vec<(Rules, [u8; 81])> = (0..dug as u64)
-            .zip(rules.iter().cycle())
-            .map(|(seed, rules)| {
+            .map(|seed| {
                 let call = Instant::now();
-                let puzzle = generate_under(rules, seed, &options).unwrap_or_else(|| {
+                let made = make(seed).unwrap_or_else(|| {
                     common::fail(PROGRAM, &format!("{name}: seed {seed} gave no puzzle"))
                 });
                 slowest = slowest.max(call.elapsed());
-                (*rules, puzzle)
+                made
             })
             .collect();
         println!(
