@@ -12,6 +12,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use sudoku::generator::jigsaw::generate_jigsaw;
 use sudoku::generator::killer::generate_killer;
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::variant::{generate_under, VariantOptions};
@@ -117,8 +118,8 @@ fn main() {
     let text = common::read_file(PROGRAM, "tests/data/variants.txt");
     let public = public_sets(&text);
 
-    // generated puzzles: each flag alone, the public jigsaw and killer layouts, and killers
-    // whose cages are made too
+    // generated puzzles: each flag alone, the public jigsaw and killer layouts, and jigsaws
+    // and killers whose regions or cages are made too
     let flags = [
         ("diagonal", rules::DIAGONALS),
         ("windoku", rules::WINDOKU),
@@ -153,6 +154,13 @@ fn main() {
         let rules = set.puzzles.iter().map(|&(rules, _)| rules).collect();
         makers.push((format!("{kind}, public layouts"), under(rules)));
     }
+    let jigsaw: Maker = Box::new(move |seed| {
+        let classic = Rules::classic();
+        let made = generate_jigsaw(&classic, seed, &options)?;
+        let rules = Rules::new(0, Some(&made.regions), None).ok()?;
+        Some((rules, made.puzzle))
+    });
+    makers.push(("jigsaw, layouts made".to_string(), jigsaw));
     for (name, givens) in [
         ("killer, cages made, no givens", None),
         ("killer, cages made, with givens", Some(&options)),

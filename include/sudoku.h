@@ -1271,6 +1271,49 @@ sudoku_status sudoku_hint_describe(const struct sudoku_step *hint,
 const char *sudoku_technique_name(int32_t technique);
 
 /**
+ * Generates a jigsaw puzzle for `seed`: a random layout of nine regions of nine
+ * orthogonally connected cells (written to `regions`, 81 region ids 0-8, in place of the
+ * boxes), and a puzzle unique under it and the flags and cages of `rules` (NULL: none;
+ * regions in `rules` are ignored), written to `out` as 81 text bytes (no NUL). The layout
+ * is reached from the boxes by 300 random trades of neighbouring cells between regions
+ * that keep both connected; the puzzle is then made as `sudoku_generate_rules` makes it
+ * (with the symmetry and `not_minimal` of `options`; no level). A layout under which the
+ * search finds no grid within 1,000 guesses is dropped, up to 20 layouts. The same seed,
+ * rules and options give the same layout and puzzle on every platform and build of this
+ * version.
+ *
+ * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when 20 layouts gave no grid (likely with
+ * the stricter flags, such as non-consecutive, beside irregular regions);
+ * `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects; `SUDOKU_ERR_ARGUMENT`
+ * for options as `sudoku_generate_rules` refuses them (a level among them);
+ * `SUDOKU_ERR_NULL`. `regions` and `out` are written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * `rules` as for `sudoku_rules_check`; `options` NULL or valid for reading
+ * `options->size` bytes; `regions` and `out` NULL or valid for writing 81 bytes each.
+ */
+sudoku_status sudoku_generate_jigsaw(uint64_t seed,
+                                     const struct sudoku_rules *rules,
+                                     const struct sudoku_generate_options *options,
+                                     uint8_t *regions,
+                                     char *out);
+
+/**
+ * `sudoku_generate_jigsaw` writing the givens in the value encoding (`1`-`9`, `0`
+ * empty).
+ *
+ * # Safety
+ * As for `sudoku_generate_jigsaw`, with `cells` for `out`.
+ */
+sudoku_status sudoku_generate_jigsaw_values(uint64_t seed,
+                                            const struct sudoku_rules *rules,
+                                            const struct sudoku_generate_options *options,
+                                            uint8_t *regions,
+                                            uint8_t *cells);
+
+/**
  * Generates a killer puzzle for `seed`: cages (written to `*killer`) and givens (written
  * to `out` as 81 text bytes, no NUL; all empty with `SUDOKU_KILLER_NO_GIVENS`), whose
  * solution is unique under the cages and the flags and regions of `rules` (NULL: the

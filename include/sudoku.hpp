@@ -492,9 +492,9 @@ inline result<board> generate(std::uint64_t seed, const rules &r,
     return detail::outcome(s, b);
 }
 
-/// A generated killer puzzle: its rules (the base flags and regions with the cages made)
+/// A generated variant puzzle: its rules (the base rules with the cages or regions made)
 /// and its givens.
-struct killer_puzzle {
+struct made_puzzle {
     sudoku::rules rules;
     board puzzle{};
 };
@@ -502,14 +502,14 @@ struct killer_puzzle {
 /// A killer puzzle for `seed` under `base` (its flags and regions), unique under its
 /// cages: with no given, or with larger cages and the givens they need when `givens` is
 /// true (`options`' symmetry and `minimal` then apply; a level is `err_argument`).
-inline result<killer_puzzle> generate_killer(std::uint64_t seed, const rules &base = rules(),
+inline result<made_puzzle> generate_killer(std::uint64_t seed, const rules &base = rules(),
                                              bool givens = false,
                                              const generate_options &options = {}) noexcept {
     sudoku_generate_options c = options.to_c();
     sudoku_rules c_base = base.c();
     sudoku_killer made{};
     made.size = sizeof made;
-    killer_puzzle k;
+    made_puzzle k;
     k.rules = base;
     sudoku_status s = sudoku_generate_killer(
         seed, &c_base, &c, givens ? SUDOKU_KILLER_WITH_GIVENS : SUDOKU_KILLER_NO_GIVENS, &made,
@@ -521,6 +521,21 @@ inline result<killer_puzzle> generate_killer(std::uint64_t seed, const rules &ba
     }
     k.rules.with_cages(cages, sums, made.cage_count);
     return detail::outcome(s, k);
+}
+
+/// A jigsaw puzzle for `seed` under `base` (its flags and cages) with a random layout of
+/// regions, unique under it (`options`' symmetry and `minimal` apply; a level is
+/// `err_argument`).
+inline result<made_puzzle> generate_jigsaw(std::uint64_t seed, const rules &base = rules(),
+                                           const generate_options &options = {}) noexcept {
+    sudoku_generate_options c = options.to_c();
+    sudoku_rules c_base = base.c();
+    rules::cells regions{};
+    made_puzzle j;
+    j.rules = base;
+    sudoku_status s = sudoku_generate_jigsaw(seed, &c_base, &c, regions.data(), j.puzzle.data());
+    j.rules.with_regions(regions);
+    return detail::outcome(s, j);
 }
 
 /// The solved grid for `seed`.

@@ -268,6 +268,7 @@ fn lua_example_runs_under_luajit() -> Checked {
          cage candidates of r1c1 0x003\n\
          generated diagonal solutions 1\n\
          killer solutions 1\n\
+         jigsaw solutions 1\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
         env!("CARGO_PKG_VERSION"),
@@ -462,7 +463,8 @@ fn csharp_example_runs_under_mono() -> Checked {
          diagonal repeat ErrDuplicateGiven cell 80 unit 6\n\
          cage candidates of r1c1 0x003\n\
          generated diagonal solutions 1\n\
-         killer solutions 1, struct size {}\n",
+         killer solutions 1, struct size {}\n\
+         jigsaw solutions 1\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
         size_of::<sudoku_rating>(),

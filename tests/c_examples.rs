@@ -528,6 +528,65 @@ fn killer_expected(seed: u64) -> String {
     text
 }
 
+/// What `jigsaw SEED` prints, from the library's own calls.
+fn jigsaw_expected(seed: u64) -> String {
+    use sudoku::ffi::jigsaw::sudoku_generate_jigsaw;
+    use sudoku::ffi::rules::{sudoku_rules, sudoku_solve_rules};
+    use sudoku::ffi::status::sudoku_status::SUDOKU_OK;
+    let (mut regions, mut board) = ([0u8; 81], [0u8; 81]);
+    let status = unsafe {
+        sudoku_generate_jigsaw(
+            seed,
+            std::ptr::null(),
+            std::ptr::null(),
+            regions.as_mut_ptr(),
+            board.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+    let grid = |board: &[u8; 81]| -> String {
+        board
+            .chunks(9)
+            .map(|row| format!("  {}\n", std::str::from_utf8(row).unwrap()))
+            .collect()
+    };
+    let mut text = format!("jigsaw {seed}: regions\n");
+    for row in regions.chunks(9) {
+        text.push(' ');
+        row.iter().for_each(|id| text.push_str(&format!(" {id}")));
+        text.push('\n');
+    }
+    text.push_str(&format!("puzzle:\n{}", grid(&board)));
+    let rules = sudoku_rules {
+        size: std::mem::size_of::<sudoku_rules>() as u32,
+        flags: 0,
+        regions: regions.as_ptr(),
+        cage_count: 0,
+        cages: std::ptr::null(),
+        cage_sums: std::ptr::null(),
+    };
+    assert_eq!(
+        unsafe { sudoku_solve_rules(board.as_mut_ptr().cast(), &rules) },
+        SUDOKU_OK
+    );
+    text.push_str(&format!("solution (1 solution):\n{}", grid(&board)));
+    text
+}
+
+fn jigsaw_example_prints_the_regions_puzzle_and_solution() -> Checked {
+    release_tier()?;
+    need_valgrind()?;
+    for name in builds("jigsaw") {
+        for (args, seed) in [(vec![], 1), (vec!["7"], 7)] {
+            let output = run(&name, &args, "");
+            assert!(output.status.success(), "{name}: {output:?}");
+            assert_eq!(stdout(&output), jigsaw_expected(seed), "{name}");
+        }
+        assert_eq!(run(&name, &["1", "2"], "").status.code(), Some(2), "{name}");
+    }
+    Ok(())
+}
+
 fn killer_example_prints_the_cages_sums_and_solution() -> Checked {
     release_tier()?;
     need_valgrind()?;
@@ -546,6 +605,7 @@ run_checks!(
     solve_demo_prints_the_puzzle_and_its_solution,
     variants_example_solves_public_puzzles_to_their_published_solutions,
     killer_example_prints_the_cages_sums_and_solution,
+    jigsaw_example_prints_the_regions_puzzle_and_solution,
     validate_example_reports_each_problem,
     cli_answers_every_line_of_stdin,
     cli_answers_a_line_holding_a_nul_byte_and_the_next,

@@ -13,6 +13,7 @@ use sudoku::ffi::batch::*;
 use sudoku::ffi::candidates::*;
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
+use sudoku::ffi::jigsaw::*;
 use sudoku::ffi::killer::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
@@ -195,6 +196,9 @@ fn no_call_allocates() {
                 cages: [0; 81],
                 cage_sums: [0; 81],
             };
+            let mut regions = [0u8; 81];
+            let board = out.as_mut_ptr().cast();
+            sudoku_generate_jigsaw(3, &rules, std::ptr::null(), regions.as_mut_ptr(), board);
             for givens in [SUDOKU_KILLER_NO_GIVENS, SUDOKU_KILLER_WITH_GIVENS] {
                 let out = out.as_mut_ptr().cast();
                 sudoku_generate_killer(3, &rules, std::ptr::null(), givens, &mut killer, out);

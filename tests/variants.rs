@@ -16,6 +16,7 @@ use sudoku::ffi::generate::{
     sudoku_generate, sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
     sudoku_symmetry,
 };
+use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
@@ -1310,4 +1311,95 @@ fn killer_generation_refuses_bad_arguments_untouched() {
         generate_killer(5, None, None, 0),
         generate_killer(5, Some(&spelled), None, 0)
     );
+}
+
+fn generate_jigsaw(
+    seed: u64,
+    rules: Option<&sudoku_rules>,
+    options: Option<&sudoku_generate_options>,
+) -> (sudoku_status, [u8; 81], [u8; 81]) {
+    let (mut regions, mut out) = ([0xee; 81], [b'#'; 81]);
+    let status = unsafe {
+        sudoku_generate_jigsaw(
+            seed,
+            rules.map_or(ptr::null(), |r| r as *const _),
+            options.map_or(ptr::null(), |o| o as *const _),
+            regions.as_mut_ptr(),
+            out.as_mut_ptr().cast(),
+        )
+    };
+    (status, regions, out)
+}
+
+#[test]
+fn generated_jigsaws_have_random_sound_layouts_and_unique_puzzles() {
+    let boxes: [u8; 81] = std::array::from_fn(|i| (i / 27 * 3 + i % 9 / 3) as u8);
+    for flags in [0, SUDOKU_RULE_DIAGONALS] {
+        let base = Variant::flags(flags);
+        let mut layouts = vec![];
+        for seed in 0..3 {
+            let (status, regions, puzzle) = generate_jigsaw(seed, Some(&base.rules()), None);
+            assert_eq!(status, SUDOKU_OK);
+            let variant = Variant {
+                regions: Some(regions),
+                ..base.clone()
+            };
+            let rules = variant.rules();
+            assert_eq!(
+                check(&rules).0,
+                SUDOKU_OK,
+                "nine connected regions of nine cells"
+            );
+            assert_ne!(regions, boxes);
+            assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+            let (status, solved) = solve_rules(&puzzle, Some(&rules));
+            assert_eq!(status, SUDOKU_OK);
+            assert!(variant.solves(&digits(&puzzle), &digits(&solved)));
+            if let Some(count) = variant.reference_count(&digits(&puzzle), 2, 300_000) {
+                assert_eq!(count, 1, "the oracle");
+            }
+            assert_eq!(
+                generate_jigsaw(seed, Some(&base.rules()), None),
+                (SUDOKU_OK, regions, puzzle)
+            );
+            let (mut twin, mut cells) = ([0xee; 81], [0xee; 81]);
+            let status = unsafe {
+                sudoku_generate_jigsaw_values(
+                    seed,
+                    &base.rules(),
+                    ptr::null(),
+                    twin.as_mut_ptr(),
+                    cells.as_mut_ptr(),
+                )
+            };
+            assert_eq!(
+                (status, twin, cells),
+                (SUDOKU_OK, regions, values_of(&puzzle))
+            );
+            layouts.push(regions);
+        }
+        assert!(layouts[0] != layouts[1] && layouts[1] != layouts[2]);
+    }
+    // refusals leave both outputs as they were
+    let untouched = ([0xee; 81], [b'#'; 81]);
+    let level = sudoku_generate_options {
+        level: 2,
+        ..generate_options()
+    };
+    let (status, regions, out) = generate_jigsaw(1, None, Some(&level));
+    assert_eq!((status, (regions, out)), (SUDOKU_ERR_ARGUMENT, untouched));
+    let faulty = Variant::flags(1 << 8).rules();
+    let (status, regions, out) = generate_jigsaw(1, Some(&faulty), None);
+    assert_eq!((status, (regions, out)), (SUDOKU_ERR_RULES, untouched));
+    let mut out = [b'#'; 81];
+    let status = unsafe {
+        sudoku_generate_jigsaw(
+            1,
+            ptr::null(),
+            ptr::null(),
+            ptr::null_mut(),
+            out.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!((status, out), (SUDOKU_ERR_NULL, [b'#'; 81]));
 }

@@ -452,6 +452,7 @@ fn example_runs() -> Vec<(&'static str, &'static str, Vec<&'static str>, String)
         ("hint", "-std=c99", vec![], String::new()),
         ("variants", "-std=c99", vec![], String::new()),
         ("killer", "-std=c99", vec!["7"], String::new()),
+        ("jigsaw", "-std=c99", vec!["7"], String::new()),
         ("threads", "-std=c99", vec!["2"], String::new()),
     ]
 }

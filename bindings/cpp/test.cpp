@@ -328,6 +328,13 @@ void test_variants() {
     count = sudoku::count_solutions(with_givens->puzzle, with_givens->rules);
     CHECK(count.ok() && *count == 1);
     CHECK(sudoku::generate_killer(3, faulty).error() == sudoku::status::err_rules);
+
+    // a jigsaw: sound regions, and a puzzle unique under them
+    auto jigsaw = sudoku::generate_jigsaw(3);
+    CHECK(jigsaw.ok() && sudoku::check(jigsaw->rules).status == SUDOKU_OK);
+    count = sudoku::count_solutions(jigsaw->puzzle, jigsaw->rules);
+    CHECK(count.ok() && *count == 1);
+    CHECK(sudoku::generate_jigsaw(3, faulty).error() == sudoku::status::err_rules);
 }
 
 }  // namespace

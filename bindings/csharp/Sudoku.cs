@@ -186,6 +186,11 @@ namespace LibSudoku
                                                          [Out] byte[] output);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate_jigsaw(ulong seed, ref NativeRules rules,
+                                                          ref GenerateOptions options,
+                                                          [Out] byte[] regions, [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_generate_killer(ulong seed, ref NativeRules rules,
                                                           ref GenerateOptions options, uint givens,
                                                           ref Killer killer, [Out] byte[] output);
@@ -449,6 +454,13 @@ namespace LibSudoku
         public static string Generate(ulong seed, Level level, Symmetry symmetry, Level maxLevel = Level.Any)
         {
             return Calls.Generate(seed, level, symmetry, maxLevel);
+        }
+
+        /// <summary>A jigsaw puzzle under rules (its flags and cages): the puzzle's
+        /// givens, and in jigsaw its rules, with a random layout of regions.</summary>
+        public static string GenerateJigsaw(ulong seed, Rules rules, out Rules jigsaw)
+        {
+            return Calls.GenerateJigsaw(seed, rules, out jigsaw);
         }
 
         /// <summary>A killer puzzle under rules (its flags and regions): the puzzle's
@@ -727,6 +739,21 @@ namespace LibSudoku
             };
             byte[] output = new byte[Cells];
             Check(Native.sudoku_generate(seed, ref options, output));
+            return Text(output);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string GenerateJigsaw(ulong seed, Rules rules, out Rules jigsaw)
+        {
+            GenerateOptions options = new GenerateOptions
+            {
+                Size = (uint)Marshal.SizeOf(typeof(GenerateOptions)),
+            };
+            byte[] regions = new byte[Cells];
+            byte[] output = new byte[Cells];
+            Check(WithRules(rules, native =>
+                Native.sudoku_generate_jigsaw(seed, ref native, ref options, regions, output)));
+            jigsaw = new Rules { Flags = rules.Flags, Regions = regions, Cages = rules.Cages, Sums = rules.Sums };
             return Text(output);
         }
 

@@ -79,6 +79,9 @@ sudoku_status sudoku_generate_rules(uint64_t seed, const sudoku_rules *rules,
 typedef struct sudoku_killer {
   uint32_t size; uint32_t cage_count; uint8_t cages[81]; uint8_t cage_sums[81];
 } sudoku_killer;
+sudoku_status sudoku_generate_jigsaw(uint64_t seed, const sudoku_rules *rules,
+                                     const sudoku_generate_options *options, uint8_t *regions,
+                                     char *out);
 sudoku_status sudoku_generate_killer(uint64_t seed, const sudoku_rules *rules,
                                      const sudoku_generate_options *options, uint32_t givens,
                                      sudoku_killer *killer, char *out);
@@ -466,6 +469,25 @@ function M.generate_killer(seed, rules, givens, options)
   for i = 0, CELLS - 1 do cages[i + 1] = killer.cages[i] end
   for k = 0, killer.cage_count - 1 do sums[k + 1] = killer.cage_sums[k] end
   return { flags = rules.flags, regions = rules.regions, cages = cages, sums = sums },
+         ffi.string(out, CELLS)
+end
+
+--- A jigsaw puzzle for a seed under rules (as for solve_rules; nil: none): its rules (the
+--- flags and cages given, and a random layout of regions, 0-8) and its givens, unique
+--- under those rules; options as for M.generate, without a level.
+function M.generate_jigsaw(seed, rules, options)
+  rules = rules or {}
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  local regions = ffi.new("uint8_t[81]")
+  local out = ffi.new("char[?]", CELLS)
+  local status = C.sudoku_generate_jigsaw(ffi.cast("uint64_t", seed), native.c,
+                                          generate_options(options), regions, out)
+  release(native)
+  if status ~= 0 then return failure(status) end
+  local layout = {}
+  for i = 0, CELLS - 1 do layout[i + 1] = regions[i] end
+  return { flags = rules.flags, regions = layout, cages = rules.cages, sums = rules.sums },
          ffi.string(out, CELLS)
 end
 

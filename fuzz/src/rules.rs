@@ -19,6 +19,7 @@ use sudoku::ffi::candidates::{sudoku_candidates_rules, sudoku_candidates_rules_v
 use sudoku::ffi::generate::{
     sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
 };
+use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_generate_killer_values, sudoku_killer};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
@@ -816,12 +817,19 @@ fn fuzz_generate_rules(
             "symmetric"
         );
     }
-    let case = Case::split(&board, encoding).0;
+    assert_unique(&rules, &board, encoding);
+}
+
+/// Panics unless `board` (in `encoding`) has one solution under `rules`, as the
+/// library's count within the harness's guesses and the oracle, where it finishes, see.
+fn assert_unique(rules: &FuzzRules, board: &[u8; CELLS], encoding: Encoding) {
+    let case = Case::split(board, encoding).0;
     let limit = sudoku_options {
         size: size_of::<sudoku_options>() as u32,
         reserved: 0,
         max_guesses: HARNESS_GUESSES,
     };
+    let room = rules.room();
     // SAFETY: our own board, rules readable for their size, count and options.
     let (status, count) = counted(|count| unsafe {
         sudoku_count_solutions_rules_with(
@@ -943,31 +951,7 @@ fn fuzz_generate_killer(
     if givens == 0 {
         assert_eq!(digits, [0; CELLS], "no given");
     }
-    let case = Case::split(&board, encoding).0;
-    let limit = sudoku_options {
-        size: size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses: HARNESS_GUESSES,
-    };
-    let caged_room = caged.room();
-    // SAFETY: our own board, rules readable for their size, count and options.
-    let (status, found) = counted(|found| unsafe {
-        sudoku_count_solutions_rules_with(
-            text_of(&case).as_ptr().cast(),
-            &caged_room.known,
-            2,
-            found,
-            &limit,
-            std::ptr::null_mut(),
-        )
-    });
-    assert!(
-        status == SUDOKU_LIMIT_REACHED || found == Some(1),
-        "{status:?} {found:?}"
-    );
-    if let Some(found) = caged.oracle_count(&case, 2) {
-        assert_eq!(found, 1, "the oracle counts otherwise");
-    }
+    assert_unique(&caged, &board, encoding);
 }
 
 /// Fuzzes `sudoku_generate_killer`.
@@ -997,6 +981,112 @@ pub fn generate_killer_values(data: &[u8]) {
         Encoding::Values,
         |seed, rules, options, givens, killer, out| unsafe {
             sudoku_generate_killer_values(seed, rules, options, givens, killer, out.as_mut_ptr())
+        },
+    );
+}
+
+/// Runs a jigsaw generation on the input (rules, a seed, options as the generation
+/// targets read them) and checks it: the errors of the rules and options with both
+/// outputs untouched; else regions that make a sound rule set with the base flags and
+/// cages, a puzzle unique under them, the same for the same seed.
+fn fuzz_generate_jigsaw(
+    data: &[u8],
+    encoding: Encoding,
+    call: impl Fn(
+        u64,
+        &sudoku_rules,
+        *const sudoku_generate_options,
+        &mut [u8; 82],
+        &mut [u8; 82],
+    ) -> sudoku_status,
+) {
+    let (rules, rest) = FuzzRules::split(data);
+    let seed = u64::from_le_bytes(take::<8>(rest));
+    let (options, malformed) = options_from(rest.get(8..).unwrap_or_default());
+    let pointer = options
+        .as_ref()
+        .map_or(std::ptr::null(), std::ptr::from_ref);
+    let error = rules.error();
+    let room = rules.room();
+    let (mut regions, mut out) = ([0xA5u8; 82], [0xA5u8; 82]);
+    let status = call(seed, &room.known, pointer, &mut regions, &mut out);
+    assert_eq!(
+        (regions[81], out[81]),
+        (0xA5, 0xA5),
+        "a byte after an output was touched"
+    );
+    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
+    let refused = error.or((malformed || leveled).then_some(SUDOKU_ERR_ARGUMENT));
+    if status != SUDOKU_OK {
+        assert!(
+            refused.is_none_or(|refused| refused == status),
+            "{status:?}"
+        );
+        assert!(
+            refused.is_some() || status == SUDOKU_LIMIT_REACHED,
+            "{status:?}"
+        );
+        assert_eq!(
+            (regions, out),
+            ([0xA5; 82], [0xA5; 82]),
+            "written on failure"
+        );
+        return;
+    }
+    assert_eq!(refused, None);
+    let (mut again, mut twice) = ([0x5Au8; 82], [0x5Au8; 82]);
+    assert_eq!(
+        call(seed, &room.known, pointer, &mut again, &mut twice),
+        SUDOKU_OK
+    );
+    assert_eq!(
+        (&regions[..CELLS], &out[..CELLS]),
+        (&again[..CELLS], &twice[..CELLS])
+    );
+    let laid = FuzzRules {
+        variant: Variant {
+            regions: Some(std::array::from_fn(|cell| regions[cell])),
+            ..rules.variant.clone()
+        },
+        size: size_of::<sudoku_rules>() as u32,
+        tail: 0,
+    };
+    assert_eq!(laid.error(), None, "the regions make a sound rule set");
+    assert_unique(&laid, &std::array::from_fn(|cell| out[cell]), encoding);
+}
+
+/// Fuzzes `sudoku_generate_jigsaw`.
+pub fn generate_jigsaw(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, two 82-byte buffers.
+    fuzz_generate_jigsaw(
+        data,
+        Encoding::Text,
+        |seed, rules, options, regions, out| unsafe {
+            sudoku_generate_jigsaw(
+                seed,
+                rules,
+                options,
+                regions.as_mut_ptr(),
+                out.as_mut_ptr().cast(),
+            )
+        },
+    );
+}
+
+/// Fuzzes `sudoku_generate_jigsaw_values`.
+pub fn generate_jigsaw_values(data: &[u8]) {
+    // SAFETY: our own rules, NULL or options of our own, two 82-byte buffers.
+    fuzz_generate_jigsaw(
+        data,
+        Encoding::Values,
+        |seed, rules, options, regions, out| unsafe {
+            sudoku_generate_jigsaw_values(
+                seed,
+                rules,
+                options,
+                regions.as_mut_ptr(),
+                out.as_mut_ptr(),
+            )
         },
     );
 }

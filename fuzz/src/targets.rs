@@ -21,7 +21,7 @@ use crate::{
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 54] = [
+pub const ALL: [(&str, Target); 56] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -85,6 +85,8 @@ pub const ALL: [(&str, Target); 54] = [
     ("generate_rules_values", rules::generate_rules_values),
     ("generate_killer", rules::generate_killer),
     ("generate_killer_values", rules::generate_killer_values),
+    ("generate_jigsaw", rules::generate_jigsaw),
+    ("generate_jigsaw_values", rules::generate_jigsaw_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

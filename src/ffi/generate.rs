@@ -68,7 +68,7 @@ pub struct sudoku_generate_options {
 }
 
 /// The generator options a caller's struct asks for; none (NULL) asks for the defaults.
-pub(super) fn read_options(
+fn read_options(
     options: Option<&SizedIn<sudoku_generate_options>>,
 ) -> Result<Options, sudoku_status> {
     let raw = match options {
@@ -188,6 +188,22 @@ pub unsafe extern "C" fn sudoku_generate_values(
     })
 }
 
+/// The options of a generation under variant rules: a caller's struct (NULL: the
+/// defaults) without a level, as no rater runs under them; `SUDOKU_ERR_ARGUMENT` for a
+/// level or bad options.
+pub(super) fn variant_options(
+    options: Option<&SizedIn<sudoku_generate_options>>,
+) -> Result<VariantOptions, sudoku_status> {
+    let options = read_options(options)?;
+    if options.levels.is_some() {
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
+    Ok(VariantOptions {
+        symmetry: options.symmetry,
+        minimal: options.minimal,
+    })
+}
+
 /// Generates one puzzle under `rules` into the caller's board: the classic generator for
 /// the classic rules, else the one under rules, which takes no level.
 fn generate_one_under(
@@ -200,15 +216,7 @@ fn generate_one_under(
     if rules.is_classic() {
         return generate_one(seed, options, encoding, out);
     }
-    let options = read_options(options)?;
-    if options.levels.is_some() {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
-    let options = VariantOptions {
-        symmetry: options.symmetry,
-        minimal: options.minimal,
-    };
-    match generate_under(rules, seed, &options) {
+    match generate_under(rules, seed, &variant_options(options)?) {
         Some(puzzle) => {
             out.write(&puzzle.map(|cell| encoding.spell(cell)));
             Ok(SUDOKU_OK)

@@ -4,13 +4,12 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsOut, SizedIn, UncheckedOut};
-use super::generate::{read_options, sudoku_generate_options};
+use super::generate::{sudoku_generate_options, variant_options};
 use super::hint::SUDOKU_CELLS;
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::generator::killer::generate_killer;
-use crate::generator::variant::VariantOptions;
 
 /// The cages of a generated killer puzzle. Set `size` to `sizeof(sudoku_killer)`; the
 /// rest is written on success. To solve or check the puzzle, point a `sudoku_rules`'s
@@ -138,14 +137,7 @@ unsafe fn generate_into(
         )
     };
     let killer = killer.checked()?;
-    let options = read_options(options.as_ref())?;
-    if options.levels.is_some() {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
-    let dig = VariantOptions {
-        symmetry: options.symmetry,
-        minimal: options.minimal,
-    };
+    let dig = variant_options(options.as_ref())?;
     let with_givens = match givens {
         SUDOKU_KILLER_NO_GIVENS => None,
         SUDOKU_KILLER_WITH_GIVENS => Some(&dig),

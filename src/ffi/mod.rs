@@ -20,6 +20,7 @@ pub mod batch;
 pub mod candidates;
 pub mod generate;
 pub mod hint;
+pub mod jigsaw;
 pub mod killer;
 mod pool;
 pub mod rate;

@@ -65,14 +65,11 @@ pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>)
                 (0..CELLS).any(|peer| peer != cell && cages[peer] == cages[cell])
             }),
         };
-        split(&mut cages, pick(open, &mut random), &mut random);
+        let Some(cell) = random.cell_of(open) else {
+            return Some(killer);
+        };
+        split(&mut cages, cell, &mut random);
     }
-}
-
-/// A random cell of `cells` (not empty).
-fn pick(cells: CellSet, random: &mut Random) -> usize {
-    let n = random.below(cells.len() as usize);
-    cells.iter().nth(n).unwrap_or(0)
 }
 
 /// Cages over `grid`: from each cell not yet caged, in a random order, a cage grows to a
@@ -97,10 +94,9 @@ fn draw_cages(grid: &[u8; CELLS], largest: usize, random: &mut Random) -> [u8; C
                 .iter()
                 .filter(|&cell| cages[cell] == 0 && digits & 1 << grid[cell] == 0)
                 .fold(CellSet::EMPTY, CellSet::with);
-            if free.is_empty() {
+            let Some(cell) = random.cell_of(free) else {
                 break;
-            }
-            let cell = pick(free, random);
+            };
             cage = cage.with(cell);
             digits |= 1 << grid[cell];
         }
@@ -119,10 +115,10 @@ fn split(cages: &mut [u8; CELLS], cell: usize, random: &mut Random) {
     let mut part = CellSet::single(cell);
     while part.len() < cage.len() / 2 {
         let next = spread(part).intersection(cage).without(part);
-        if next.is_empty() {
+        let Some(next) = random.cell_of(next) else {
             break;
-        }
-        part = part.with(pick(next, random));
+        };
+        part = part.with(next);
     }
     let mut fresh = cages.iter().copied().max().unwrap_or(0);
     let mut rest = cage;

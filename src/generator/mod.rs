@@ -14,6 +14,7 @@
 //! seed asked at several levels gives a different grid at each.
 
 mod dig;
+pub mod jigsaw;
 pub mod killer;
 pub mod random;
 pub mod symmetry;

@@ -1,6 +1,8 @@
 //! The generator's pseudo-random numbers: SplitMix64 (Steele, Lea and Flood, 2014), fixed
 //! here so that a seed gives the same numbers on every platform and build. Integers only.
 
+use crate::geometry::cells::CellSet;
+
 /// A SplitMix64 stream: the state advances by a fixed odd constant and each output is the
 /// state passed through a fixed 64-bit mixing function.
 #[derive(Clone, Debug)]
@@ -28,6 +30,14 @@ impl Random {
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n >= 1 && n <= u32::MAX as usize);
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+
+    /// A cell of `cells` drawn uniformly (`below` over their count); `None` when empty.
+    pub fn cell_of(&mut self, cells: CellSet) -> Option<usize> {
+        match cells.len() {
+            0 => None,
+            count => cells.iter().nth(self.below(count as usize)),
+        }
     }
 
     /// Shuffles `items` (Fisher-Yates, from the last position down).

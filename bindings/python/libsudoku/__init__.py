@@ -721,6 +721,29 @@ def generate_killer(
     return made, _text(out)
 
 
+def generate_jigsaw(
+    seed: int,
+    rules: Optional[Rules] = None,
+    symmetry: Symmetry = Symmetry.NONE,
+    minimal: bool = True,
+) -> Tuple[Rules, str]:
+    """A jigsaw puzzle for ``seed``: its rules (the flags and cages of ``rules``, and a
+    random layout of nine connected regions) and its givens, unique under those rules
+    (``symmetry`` and ``minimal`` as for ``generate``).
+
+    Raises LimitReachedError (no layout the search finds a grid for); TypeError,
+    ArgumentError for ``seed`` and ``symmetry``; RulesError.
+    """
+    base = rules if rules is not None else Rules()
+    native = _NativeRules(base)
+    options = _options(Level.ANY, symmetry, minimal, 0, Level.ANY)
+    regions = (ctypes.c_uint8 * CELLS)()
+    out = ctypes.create_string_buffer(CELLS)
+    seed = _unsigned(seed, 64, "seed")
+    _check(_lib.sudoku_generate_jigsaw(seed, native.ref(), ctypes.byref(options), regions, out))
+    return Rules(base.flags, list(regions), base.cages, base.sums), _text(out)
+
+
 def generate_solved(seed: int) -> str:
     """The solved grid for ``seed``.
 
@@ -808,6 +831,7 @@ __all__ = [
     "count_solutions",
     "generate",
     "generate_batch",
+    "generate_jigsaw",
     "generate_killer",
     "generate_solved",
     "hint",

@@ -207,6 +207,14 @@ SIGNATURES = {
         c_status,
         [u64, P(sudoku_rules), P(sudoku_generate_options), u32, P(sudoku_killer), c_cells],
     ),
+    "sudoku_generate_jigsaw": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), c_cells, c_board],
+    ),
+    "sudoku_generate_jigsaw_values": (
+        c_status,
+        [u64, P(sudoku_rules), P(sudoku_generate_options), c_cells, c_cells],
+    ),
     "sudoku_version": (ctypes.c_char_p, []),
 }
 

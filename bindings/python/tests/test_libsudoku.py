@@ -408,6 +408,12 @@ def test_variants_solve_count_and_check_their_rules():
     caged, given = libsudoku.generate_killer(3, rules=diagonals, givens=True)
     assert caged.flags == diagonals.flags and caged.sums
     assert libsudoku.count_solutions(given, 2, rules=caged) == 1
+    # a jigsaw: nine regions of nine cells, not the boxes, and a puzzle unique under them
+    jigsaw, puzzle = libsudoku.generate_jigsaw(3)
+    assert sorted(jigsaw.regions) == sorted(list(range(9)) * 9)
+    assert libsudoku.check_rules(jigsaw).status == Status.OK
+    assert libsudoku.count_solutions(puzzle, 2, rules=jigsaw) == 1
+    assert jigsaw.regions != [c // 27 * 3 + c % 9 // 3 for c in range(81)]
     with pytest.raises(libsudoku.RulesError):
         libsudoku.solve(PUZZLE, rules=libsudoku.Rules(flags=1 << 12))
     with pytest.raises(libsudoku.ArgumentError):

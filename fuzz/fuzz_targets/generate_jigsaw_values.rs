@@ -1,0 +1,4 @@
+//! Fuzzes the C entry point `sudoku_generate_jigsaw_values`: see `fuzz/src/rules.rs`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzz_checks::rules::generate_jigsaw_values(data));
