@@ -1,4 +1,4 @@
-//! The web build: `make web` puts a WebAssembly library of at most 360,000 bytes, with no
+//! The web build: `make web` puts a WebAssembly library of at most 380,000 bytes, with no
 //! imports and exactly the header's functions (and its memory) as exports, into the npm
 //! package `bindings/js`. Then the package's own tests run: `npm test` (its TypeScript
 //! declarations compiled against a usage file, and a `node:test` suite comparing every
@@ -22,7 +22,7 @@ use std::process::Command;
 use common::*;
 
 /// The largest `sudoku.wasm` may be, in bytes.
-const MAX_WASM_BYTES: usize = 360_000;
+const MAX_WASM_BYTES: usize = 380_000;
 
 fn package() -> PathBuf {
     root().join("bindings/js")
