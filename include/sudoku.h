@@ -1320,7 +1320,8 @@ sudoku_status sudoku_generate_jigsaw_values(uint64_t seed,
  * classic rules; cages in `rules` are ignored). A grid is drawn under `rules` as
  * `sudoku_generate_rules` draws it, and cages of distinct digits are grown over it at
  * random: of two to four cells with `SUDOKU_KILLER_NO_GIVENS`, then a cage where another
- * solution differs is split until the cages alone leave one solution; of two to six with
+ * solution differs is split until the cages alone leave one solution, and a cage of one
+ * cell joins a neighbour where the solution stays unique; of two to six with
  * `SUDOKU_KILLER_WITH_GIVENS`, then the grid is dug as `sudoku_generate_rules` digs it
  * (with the symmetry and `not_minimal` of `options`). The same seed, rules, options and
  * `givens` give the same puzzle on every platform and build of this version.

@@ -22,6 +22,10 @@ pub struct Killer {
     pub rules: Rules,
 }
 
+/// The guesses a count may spend to keep a cage of one cell joined to its neighbour: a
+/// join that takes more to prove is not made.
+const MERGE_GUESSES: u64 = 100;
+
 /// The largest cage drawn for a killer without givens, and with them.
 const LARGEST_ALONE: usize = 4;
 const LARGEST_WITH_GIVENS: usize = 6;
@@ -49,10 +53,10 @@ pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>)
             let puzzle = dig(&layout, grid, options, &orbits[..count]);
             return Some(Killer { puzzle, ..killer });
         }
-        let searched = search(&layout, &[0; CELLS], 2, Some(COUNT_GUESSES));
-        if searched.found == 1 && !searched.limit_reached {
-            return Some(killer);
+        if unique_alone(&killer, COUNT_GUESSES) {
+            return Some(merge_single_cells(base, &grid, killer));
         }
+        let searched = search(&layout, &[0; CELLS], 2, Some(COUNT_GUESSES));
         // a cell the cages leave open: where another solution differs from the grid, or
         // any cell of a cage that can still split when the count was not decided
         let other = [searched.first, searched.last]
@@ -70,6 +74,40 @@ pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>)
         };
         split(&mut cages, cell, &mut random);
     }
+}
+
+/// True when the cages of `killer` alone leave one solution, within `guesses`.
+fn unique_alone(killer: &Killer, guesses: u64) -> bool {
+    let searched = search(&Layout::new(&killer.rules), &[0; CELLS], 2, Some(guesses));
+    searched.found == 1 && !searched.limit_reached
+}
+
+/// `killer` (its cages alone unique) with each cage of one cell, in cell order, joined to
+/// the first neighbouring cage that does not hold its digit and has fewer than nine
+/// cells, where the cages then still leave one solution within `MERGE_GUESSES`: a cage
+/// of one cell gives its digit away.
+fn merge_single_cells(base: &Rules, grid: &[u8; CELLS], mut killer: Killer) -> Killer {
+    for cell in 0..CELLS {
+        let cage_of = |cages: &[u8; CELLS], id: u8| CellSet::from_fn(|c| cages[c] == id);
+        if cage_of(&killer.cages, killer.cages[cell]).len() != 1 {
+            continue;
+        }
+        for next in spread(CellSet::single(cell)).iter() {
+            let joined = cage_of(&killer.cages, killer.cages[next]);
+            let holds = joined.iter().any(|c| grid[c] == grid[cell]);
+            if next == cell || holds || joined.len() >= 9 {
+                continue;
+            }
+            let mut cages = killer.cages;
+            cages[cell] = cages[next];
+            let merged = caged(base, grid, &cages);
+            if let Some(merged) = merged.filter(|merged| unique_alone(merged, MERGE_GUESSES)) {
+                killer = merged;
+                break;
+            }
+        }
+    }
+    killer
 }
 
 /// Cages over `grid`: from each cell not yet caged, in a random order, a cage grows to a
