@@ -53,10 +53,10 @@ pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>)
             let puzzle = dig(&layout, grid, options, &orbits[..count]);
             return Some(Killer { puzzle, ..killer });
         }
-        if unique_alone(&killer, COUNT_GUESSES) {
+        let searched = search(&layout, &[0; CELLS], 2, Some(COUNT_GUESSES));
+        if searched.found == 1 && !searched.limit_reached {
             return Some(merge_single_cells(base, &grid, killer));
         }
-        let searched = search(&layout, &[0; CELLS], 2, Some(COUNT_GUESSES));
         // a cell the cages leave open: where another solution differs from the grid, or
         // any cell of a cage that can still split when the count was not decided
         let other = [searched.first, searched.last]
