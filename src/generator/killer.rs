@@ -1,6 +1,7 @@
 //! Killer generation: connected cages of distinct digits drawn over a grid under the
-//! caller's other rules, then either split until the cages alone leave one solution (the
-//! usual killer, no given), or kept and dug for the few givens they need.
+//! caller's other rules, then either split until the cages alone leave one solution and
+//! their single cells joined back to neighbours where that stays so (the usual killer, no
+//! given), or kept and dug for the few givens they need.
 
 use super::random::Random;
 use super::variant::{dig, random_grid, solve, VariantOptions, COUNT_GUESSES};
