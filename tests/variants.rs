@@ -7,7 +7,7 @@ mod common;
 
 use std::ptr;
 
-use common::variant::Variant;
+use common::variant::{Variant, UNWRITTEN, UNWRITTEN_KILLER};
 use common::*;
 use sudoku::ffi::candidates::{
     sudoku_candidates, sudoku_candidates_rules, sudoku_candidates_rules_values,
@@ -87,14 +87,7 @@ fn count_rules(board: &[u8; 81], rules: Option<&sudoku_rules>, limit: u32) -> (s
 }
 
 fn check(rules: &sudoku_rules) -> (sudoku_status, sudoku_problem) {
-    let mut problem = sudoku_problem {
-        status: SUDOKU_ERR_INTERNAL,
-        cell: 99,
-        other_cell: 99,
-        value: 99,
-        unit: sudoku_unit::SUDOKU_UNIT_ROW,
-        unit_index: 99,
-    };
+    let mut problem = UNWRITTEN;
     let status = unsafe { sudoku_rules_check(rules, &mut problem) };
     (status, problem)
 }
@@ -606,16 +599,6 @@ fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() 
     };
     assert_eq!((status, count, stats.guesses), (SUDOKU_OK, 1, solved_with));
 }
-
-/// A `sudoku_problem` no call writes.
-const UNWRITTEN: sudoku_problem = sudoku_problem {
-    status: SUDOKU_ERR_INTERNAL,
-    cell: 99,
-    other_cell: 99,
-    value: 99,
-    unit: sudoku_unit::SUDOKU_UNIT_ROW,
-    unit_index: 99,
-};
 
 fn validate_rules(
     board: &[u8; 81],
@@ -1162,23 +1145,13 @@ fn generation_under_rules_takes_the_symmetry_and_refuses_levels() {
     }
 }
 
-/// A killer's output with no call's writing in it.
-fn blank_killer() -> sudoku_killer {
-    sudoku_killer {
-        size: std::mem::size_of::<sudoku_killer>() as u32,
-        cage_count: 999,
-        cages: [0xee; 81],
-        cage_sums: [0xee; 81],
-    }
-}
-
 fn generate_killer(
     seed: u64,
     rules: Option<&sudoku_rules>,
     options: Option<&sudoku_generate_options>,
     givens: u32,
 ) -> (sudoku_status, sudoku_killer, [u8; 81]) {
-    let (mut killer, mut out) = (blank_killer(), [b'#'; 81]);
+    let (mut killer, mut out) = (UNWRITTEN_KILLER, [b'#'; 81]);
     let status = unsafe {
         sudoku_generate_killer(
             seed,
@@ -1242,7 +1215,7 @@ fn generated_killers_are_unique_under_their_cages_with_or_without_givens() {
                 generate_killer(seed, Some(&base.rules()), None, givens),
                 (SUDOKU_OK, killer, puzzle)
             );
-            let (mut twin, mut cells) = (blank_killer(), [0xee; 81]);
+            let (mut twin, mut cells) = (UNWRITTEN_KILLER, [0xee; 81]);
             let status = unsafe {
                 sudoku_generate_killer_values(
                     seed,
@@ -1265,7 +1238,7 @@ fn generated_killers_are_unique_under_their_cages_with_or_without_givens() {
 
 #[test]
 fn killer_generation_refuses_bad_arguments_untouched() {
-    let untouched = (blank_killer(), [b'#'; 81]);
+    let untouched = (UNWRITTEN_KILLER, [b'#'; 81]);
     let level = sudoku_generate_options {
         level: 2,
         ..generate_options()
@@ -1279,7 +1252,7 @@ fn killer_generation_refuses_bad_arguments_untouched() {
         let (status, killer, out) = generate_killer(5, rules.as_ref(), options, givens);
         assert_eq!((status, (killer, out)), (expected, untouched));
     }
-    let mut small = blank_killer();
+    let mut small = UNWRITTEN_KILLER;
     small.size = 8;
     let mut out = [b'#'; 81];
     let status = unsafe {

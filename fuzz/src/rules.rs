@@ -35,7 +35,7 @@ use crate::{counted, limit_from, stats_pointer, take, Case, Effort, Want, CELLS}
 
 #[path = "../../tests/common/variant.rs"]
 mod variant;
-use variant::Variant;
+use variant::{Variant, UNWRITTEN, UNWRITTEN_KILLER};
 
 /// Nodes the oracle's backtracking may visit before a board counts as too big to compare.
 const ORACLE_NODES: u64 = 20_000;
@@ -608,16 +608,6 @@ pub fn count_solutions_rules_with(data: &[u8]) {
     );
 }
 
-/// A report no call writes.
-const UNWRITTEN: sudoku_problem = sudoku_problem {
-    status: SUDOKU_ERR_INTERNAL,
-    cell: 99,
-    other_cell: 99,
-    value: 99,
-    unit: sudoku_unit::SUDOKU_UNIT_ROW,
-    unit_index: 99,
-};
-
 /// Runs a validating call under rules on the input and checks its report against the
 /// oracle: the first bad byte, or the lowest cell repeating an earlier given it must
 /// differ from, with such a given; nothing written on an error of the rules.
@@ -866,13 +856,19 @@ pub fn generate_rules_values(data: &[u8]) {
     });
 }
 
-/// A killer output no call wrote.
-const UNWRITTEN_KILLER: sudoku_killer = sudoku_killer {
-    size: size_of::<sudoku_killer>() as u32,
-    cage_count: 999,
-    cages: [0xEE; CELLS],
-    cage_sums: [0xEE; CELLS],
-};
+/// Checks a generating call's status against the refusal its inputs owe, if any: that
+/// status exactly; otherwise success, or `SUDOKU_LIMIT_REACHED` when no grid was found.
+/// True when the call failed.
+fn failed_as_owed(status: sudoku_status, refused: Option<sudoku_status>) -> bool {
+    match refused {
+        Some(refused) => assert_eq!(status, refused),
+        None => assert!(
+            status == SUDOKU_OK || status == SUDOKU_LIMIT_REACHED,
+            "{status:?}"
+        ),
+    }
+    status != SUDOKU_OK
+}
 
 /// Runs a killer generation on the input (rules, a seed, options as the generation
 /// targets read them, then the `givens` mode, 2 of 3 valid) and checks it: the errors of
@@ -906,15 +902,7 @@ fn fuzz_generate_killer(
     assert_eq!(out[81], 0xA5, "the byte after the board was touched");
     let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
     let refused = error.or((malformed || leveled || givens == 2).then_some(SUDOKU_ERR_ARGUMENT));
-    if status != SUDOKU_OK {
-        assert!(
-            refused.is_none_or(|refused| refused == status),
-            "{status:?}"
-        );
-        assert!(
-            refused.is_some() || status == SUDOKU_LIMIT_REACHED,
-            "{status:?}"
-        );
+    if failed_as_owed(status, refused) {
         assert_eq!(
             (killer, out),
             (UNWRITTEN_KILLER, [0xA5; 82]),
@@ -922,7 +910,6 @@ fn fuzz_generate_killer(
         );
         return;
     }
-    assert_eq!(refused, None);
     let (mut again, mut twice) = (UNWRITTEN_KILLER, [0x5Au8; 82]);
     assert_eq!(
         call(seed, &room.known, pointer, givens, &mut again, &mut twice),
@@ -1017,15 +1004,7 @@ fn fuzz_generate_jigsaw(
     );
     let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
     let refused = error.or((malformed || leveled).then_some(SUDOKU_ERR_ARGUMENT));
-    if status != SUDOKU_OK {
-        assert!(
-            refused.is_none_or(|refused| refused == status),
-            "{status:?}"
-        );
-        assert!(
-            refused.is_some() || status == SUDOKU_LIMIT_REACHED,
-            "{status:?}"
-        );
+    if failed_as_owed(status, refused) {
         assert_eq!(
             (regions, out),
             ([0xA5; 82], [0xA5; 82]),
@@ -1033,7 +1012,6 @@ fn fuzz_generate_jigsaw(
         );
         return;
     }
-    assert_eq!(refused, None);
     let (mut again, mut twice) = ([0x5Au8; 82], [0x5Au8; 82]);
     assert_eq!(
         call(seed, &room.known, pointer, &mut again, &mut twice),

@@ -1,10 +1,32 @@
 //! A rule set as plain data and an oracle for it written from the rules alone, sharing
 //! nothing with the library: whether a grid obeys the rules, and a plain backtracking
-//! count. The fuzz crate includes this file too (`fuzz/src/rules.rs`).
+//! count; and the outputs no call has written, which a failing call must leave as they
+//! are. The fuzz crate includes this file too (`fuzz/src/rules.rs`).
 
 use std::ptr;
 
+use sudoku::ffi::killer::sudoku_killer;
 use sudoku::ffi::rules::*;
+use sudoku::ffi::status::sudoku_status::SUDOKU_ERR_INTERNAL;
+use sudoku::ffi::validate::{sudoku_problem, sudoku_unit};
+
+/// A report no call has written.
+pub const UNWRITTEN: sudoku_problem = sudoku_problem {
+    status: SUDOKU_ERR_INTERNAL,
+    cell: 99,
+    other_cell: 99,
+    value: 99,
+    unit: sudoku_unit::SUDOKU_UNIT_ROW,
+    unit_index: 99,
+};
+
+/// A killer output no call has written, its `size` set as a caller sets it.
+pub const UNWRITTEN_KILLER: sudoku_killer = sudoku_killer {
+    size: std::mem::size_of::<sudoku_killer>() as u32,
+    cage_count: 999,
+    cages: [0xEE; 81],
+    cage_sums: [0xEE; 81],
+};
 
 /// A rule set, which lends a `sudoku_rules` pointing into it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
