@@ -574,31 +574,28 @@ fn jigsaw_expected(seed: u64) -> String {
 }
 
 fn jigsaw_example_prints_the_regions_puzzle_and_solution() -> Checked {
+    seeded_example_prints("jigsaw", jigsaw_expected, &["1", "2"])
+}
+
+/// Runs each build of `program`, a generating example that takes an optional seed (1 when
+/// absent), with no argument and with seed 7: it must print `expected(seed)`; `bad`
+/// arguments must end it with status 2.
+fn seeded_example_prints(program: &str, expected: fn(u64) -> String, bad: &[&str]) -> Checked {
     release_tier()?;
     need_valgrind()?;
-    for name in builds("jigsaw") {
+    for name in builds(program) {
         for (args, seed) in [(vec![], 1), (vec!["7"], 7)] {
             let output = run(&name, &args, "");
             assert!(output.status.success(), "{name}: {output:?}");
-            assert_eq!(stdout(&output), jigsaw_expected(seed), "{name}");
+            assert_eq!(stdout(&output), expected(seed), "{name}");
         }
-        assert_eq!(run(&name, &["1", "2"], "").status.code(), Some(2), "{name}");
+        assert_eq!(run(&name, bad, "").status.code(), Some(2), "{name}");
     }
     Ok(())
 }
 
 fn killer_example_prints_the_cages_sums_and_solution() -> Checked {
-    release_tier()?;
-    need_valgrind()?;
-    for name in builds("killer") {
-        for (args, seed) in [(vec![], 1), (vec!["7"], 7)] {
-            let output = run(&name, &args, "");
-            assert!(output.status.success(), "{name}: {output:?}");
-            assert_eq!(stdout(&output), killer_expected(seed), "{name}");
-        }
-        assert_eq!(run(&name, &["x7"], "").status.code(), Some(2), "{name}");
-    }
-    Ok(())
+    seeded_example_prints("killer", killer_expected, &["x7"])
 }
 
 run_checks!(
