@@ -1,7 +1,8 @@
 //! The variants benchmark: solving and counting to two (is it unique?) under each rule
 //! set, on the public puzzles of `tests/data/variants.txt` and on puzzles the library's
 //! generators make under each rule set (minimal, no symmetry: the hardest they dig),
-//! killers with their cages made among them. Per variant: generation speed, and per mode
+//! killers with their cages made among them. Per variant: generation speed and the levels
+//! the generated puzzles rate at; generation at each level (not minimal); and per mode
 //! puzzles per second, guesses per puzzle and the slowest call.
 //!
 //! usage: cargo bench --bench variants -- [--seconds S] [--puzzles N]
@@ -12,10 +13,13 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use sudoku::ffi::generate::SUDOKU_GENERATE_RULES_DEFAULT_TRIES;
 use sudoku::generator::jigsaw::generate_jigsaw;
 use sudoku::generator::killer::generate_killer;
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::variant::{generate_under, VariantOptions};
+use sudoku::logic::{Level, Levels};
+use sudoku::rules::logic::rate_under;
 use sudoku::rules::{self, Layout, Rules};
 
 const PROGRAM: &str = "variants bench";
@@ -130,6 +134,8 @@ fn main() {
     let options = VariantOptions {
         symmetry: Symmetry::None,
         minimal: true,
+        levels: None,
+        max_tries: 1,
     };
     // each maker: a name, and the rules and puzzle it makes for a seed
     type Maker<'a> = Box<dyn Fn(u64) -> Option<(Rules, [u8; 81])> + 'a>;
@@ -171,8 +177,8 @@ fn main() {
         makers.push((name.to_string(), maker));
     }
     let mut sets = Vec::new();
-    println!("| generated | puzzles | puzzles/s | slowest |");
-    println!("|---|---:|---:|---:|");
+    println!("| generated | puzzles | puzzles/s | slowest | beginner | easy | medium | hard | expert | extreme |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (name, make) in makers {
         let started = Instant::now();
         let mut slowest = Duration::ZERO;
@@ -186,8 +192,13 @@ fn main() {
                 made
             })
             .collect();
+        let mut levels = [0; 6];
+        for (rules, puzzle) in &puzzles {
+            levels[level_of(rules, puzzle) as usize - 1] += 1;
+        }
+        let levels = levels.map(|n| n.to_string()).join(" | ");
         println!(
-            "| {name} | {dug} | {:.1} | {:.1} ms |",
+            "| {name} | {dug} | {:.1} | {:.1} ms | {levels} |",
             dug as f64 / started.elapsed().as_secs_f64(),
             slowest.as_secs_f64() * 1e3
         );
@@ -196,6 +207,8 @@ fn main() {
             puzzles,
         });
     }
+    println!();
+    at_levels(&flags, dug);
     println!();
     println!("| set | puzzles | givens (mean) | solve: puzzles/s | guesses | slowest | count2: puzzles/s | guesses | slowest |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -215,5 +228,55 @@ fn main() {
             solve_slowest.as_secs_f64() * 1e3,
             count_slowest.as_secs_f64() * 1e3,
         );
+    }
+}
+
+/// The level `rate_under` gives a generated puzzle (which has one solution).
+fn level_of(rules: &Rules, puzzle: &[u8; 81]) -> Level {
+    let rating = rate_under(&Layout::new(rules), puzzle, Default::default());
+    rating
+        .unwrap_or_else(|_| common::fail(PROGRAM, "a generated puzzle did not rate"))
+        .level
+}
+
+/// Generation at each level a rule set reaches, not minimal, at the default tries: the
+/// seeds (of `dug`) that gave a puzzle, the puzzles per second and the slowest call.
+fn at_levels(flags: &[(&str, u32)], dug: u32) {
+    let reached = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Extreme,
+    ];
+    println!("| generated at a level, not minimal | level | made | puzzles/s | slowest |");
+    println!("|---|---|---:|---:|---:|");
+    for &(name, flag) in flags {
+        let rules = Rules::new(flag, None, None).expect("a known flag");
+        for level in reached {
+            let options = VariantOptions {
+                symmetry: Symmetry::None,
+                minimal: false,
+                levels: Some(Levels::exactly(level)),
+                max_tries: SUDOKU_GENERATE_RULES_DEFAULT_TRIES,
+            };
+            let started = Instant::now();
+            let mut slowest = Duration::ZERO;
+            let mut made = 0;
+            for seed in 0..u64::from(dug) {
+                let call = Instant::now();
+                if let Some(puzzle) = generate_under(&rules, seed, &options) {
+                    assert_eq!(level_of(&rules, &puzzle), level, "{name} at {level:?}");
+                    made += 1;
+                }
+                slowest = slowest.max(call.elapsed());
+            }
+            println!(
+                "| {name} | {} | {made}/{dug} | {:.1} | {:.1} ms |",
+                level.name(),
+                f64::from(made) / started.elapsed().as_secs_f64(),
+                slowest.as_secs_f64() * 1e3
+            );
+        }
     }
 }

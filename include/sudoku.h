@@ -35,6 +35,13 @@
 #define SUDOKU_GENERATE_DEFAULT_TRIES 1000
 
 /**
+ * The tries a generation under variant rules makes at its target levels when
+ * `max_tries` is 0: each try digs and rates a whole grid under the rules, dearer than a
+ * classic try.
+ */
+#define SUDOKU_GENERATE_RULES_DEFAULT_TRIES 8
+
+/**
  * The cells of a board; the length of every per-cell array.
  */
 #define SUDOKU_CELLS 81
@@ -42,7 +49,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 51
+#define SUDOKU_TECHNIQUE_COUNT 54
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -486,7 +493,24 @@ enum sudoku_technique
    * corners each holding the digit that would make it deadly and the same third digit:
    * that digit leaves the cells that see both. Found where type 1 is.
    */
-  SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2 = 50
+  SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2 = 50,
+  /**
+   * Under killer rules: a cage's cells keep only the digits that some set of distinct
+   * digits making its sum can give them. Bit 30 of `houses` marks the cage: the one
+   * holding the pattern's cells.
+   */
+  SUDOKU_TECHNIQUE_CAGE_COMBINATION = 51,
+  /**
+   * Under variant rules: a digit's places in a diagonal, a window or a cage that must
+   * hold it all see other cells (through any rule), which lose it.
+   */
+  SUDOKU_TECHNIQUE_LOCKED_CANDIDATES = 52,
+  /**
+   * Under killer rules, the 45 rule: the houses of `houses` sum to 45 each, so the
+   * pattern's cells, those of the houses outside the cages within them (innies) or
+   * those of the cages crossing them that lie outside (outies), make a known sum.
+   */
+  SUDOKU_TECHNIQUE_INNIES_OUTIES = 53
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -715,7 +739,9 @@ typedef struct sudoku_step {
   uint16_t chain_length;
   /**
    * The houses the step reasons in: bit `h` for rows `h` (0-8), columns `h - 9` (9-17)
-   * and boxes `h - 18` (18-26), each numbered from 0.
+   * and boxes `h - 18` (18-26), each numbered from 0. Under variant rules
+   * (`sudoku_hint_rules`) bits 18-26 are the regions, 27 and 28 the main and anti
+   * diagonals, 29 the window and 30 the cage that hold the pattern's cells.
    */
   uint32_t houses;
   /**
@@ -1064,16 +1090,21 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * order while the solution stays unique, as `sudoku_generate` does: minimal by default,
  * except that an orbit whose removal one count cannot decide within 1,000 guesses stays
  * (under the harder rules, such as non-consecutive, a given may then remain that could
- * go). Killer cages may leave no given at all. One try always succeeds, so `max_tries`
- * plays no part; the work is bounded by these guess limits.
+ * go). Killer cages may leave no given at all. Without a level one try always succeeds.
+ * With `level` (and `max_level`), each try is rated as `sudoku_rate_rules` rates: a
+ * minimal puzzle is kept when it rates at one of the levels; with `not_minimal` 1 an
+ * orbit also stays where its removal would rate above the highest, and the puzzle is kept
+ * when it rates at least the lowest. `max_tries` 0 means
+ * `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`; each range of levels has its own stream for a
+ * seed. Minimal puzzles under most rules rate expert or extreme: ask `not_minimal` for
+ * the lower levels (docs/GAME.md, "Variant rules"). The work is bounded by the guess
+ * limits and the tries.
  *
- * Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`. Under
- * other rules, no level is rated yet: `level` and `max_level` must be 0
- * (`SUDOKU_ERR_ARGUMENT` otherwise).
+ * Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under the
  * rules within 1,000 guesses (rules that may admit none, such as cages whose sums cannot
- * all hold); `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+ * all hold), or `max_tries` tries none at the levels; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
  * `SUDOKU_ERR_ARGUMENT` and `SUDOKU_ERR_NULL` as for `sudoku_generate`. `out` is written
  * only on `SUDOKU_OK`.
  *
@@ -1277,15 +1308,15 @@ const char *sudoku_technique_name(int32_t technique);
  * regions in `rules` are ignored), written to `out` as 81 text bytes (no NUL). The layout
  * is reached from the boxes by 300 random trades of neighbouring cells between regions
  * that keep both connected; the puzzle is then made as `sudoku_generate_rules` makes it
- * (with the symmetry and `not_minimal` of `options`; no level). A layout under which the
- * search finds no grid within 1,000 guesses is dropped, up to 20 layouts. The same seed,
+ * (with the symmetry, `not_minimal`, levels and tries of `options`) on the first layout
+ * under which the search finds a grid within 1,000 guesses, up to 20 layouts. The same seed,
  * rules and options give the same layout and puzzle on every platform and build of this
  * version.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when 20 layouts gave no grid (likely with
- * the stricter flags, such as non-consecutive, beside irregular regions);
- * `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects; `SUDOKU_ERR_ARGUMENT`
- * for options as `sudoku_generate_rules` refuses them (a level among them);
+ * the stricter flags, such as non-consecutive, beside irregular regions), or the tries
+ * found no puzzle at the levels; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check`
+ * rejects; `SUDOKU_ERR_ARGUMENT` for options as `sudoku_generate_rules` refuses them;
  * `SUDOKU_ERR_NULL`. `regions` and `out` are written only on `SUDOKU_OK`.
  *
  * Thread-safe and reentrant; allocates nothing.
@@ -1329,7 +1360,8 @@ sudoku_status sudoku_generate_jigsaw_values(uint64_t seed,
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
  * within 1,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
  * `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
- * options as `sudoku_generate_rules` refuses them (a level among them); `SUDOKU_ERR_NULL`.
+ * options as `sudoku_generate_rules` refuses them, or any level (the cages are made for
+ * uniqueness alone); `SUDOKU_ERR_NULL`.
  * `*killer` and `out` are written only on `SUDOKU_OK`.
  *
  * Thread-safe and reentrant; allocates nothing.
@@ -1540,6 +1572,107 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
                                                 uint32_t *count,
                                                 const struct sudoku_options *options,
                                                 struct sudoku_stats *stats);
+
+/**
+ * `sudoku_hint_with` under variant rules: the simplest next step for a text-encoded
+ * board under `rules`, written to `*hint`. The techniques tried, in order (docs/GAME.md,
+ * "Variant rules"): full house, naked single and hidden single over every house the rules
+ * have; cage combinations; locked candidates (a digit's places in a region, line,
+ * diagonal, window or cage that must hold it, seen by cells through any rule, which lose
+ * it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
+ * naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
+ * Jellyfish over rows and columns; XY-Wing, XYZ-Wing and XY-chains seeing through any
+ * rule; forcing nets (a candidate whose singles break a cell, a house or a cage's sum).
+ * When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
+ * the main and anti diagonals, 29 for the window and 30 for the cage that holds the
+ * step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that
+ * spells the classic rules, gives exactly `sudoku_hint_with`.
+ *
+ * Returns as `sudoku_hint_with` does, and `SUDOKU_ERR_RULES` for faulty rules (see
+ * `sudoku_rules_check`); a given that repeats a digit a rule forbids is
+ * `SUDOKU_ERR_DUPLICATE_GIVEN`. `*hint` is written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_hint_with`, but `options` may be NULL; `rules` as for
+ * `sudoku_solve_rules`.
+ */
+sudoku_status sudoku_hint_rules(const char *board,
+                                const struct sudoku_rules *rules,
+                                const uint16_t *candidates,
+                                const struct sudoku_options *options,
+                                struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint_rules` for a value-encoded board (`1`-`9` digits, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_hint_rules`, with `cells` for `board`.
+ */
+sudoku_status sudoku_hint_rules_values(const uint8_t *cells,
+                                       const struct sudoku_rules *rules,
+                                       const uint16_t *candidates,
+                                       const struct sudoku_options *options,
+                                       struct sudoku_step *hint);
+
+/**
+ * `sudoku_hint_describe` for a hint that `sudoku_hint_rules` gave under `rules`: the
+ * text names the diagonals, windows, irregular regions and cages (with their number,
+ * from 1, and sum), as in "Cage combination: cage 12 (sum 17 in 2 cells) can only hold 8
+ * and 9 in r1c1, r1c2, so 5 leaves r1c2". Any `sudoku_step` is accepted as by
+ * `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed; a NULL `rules`, or one
+ * that spells the classic rules, gives exactly `sudoku_hint_describe`.
+ *
+ * Returns as `sudoku_hint_describe` does, and `SUDOKU_ERR_RULES` for faulty rules.
+ * Nothing is written unless it returns `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_hint_describe`; `rules` as for `sudoku_solve_rules`.
+ */
+sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
+                                         const struct sudoku_rules *rules,
+                                         char *buffer,
+                                         size_t size,
+                                         size_t *length);
+
+/**
+ * `sudoku_rate_with` under variant rules: the puzzle is solved by the simplest step
+ * each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
+ * their scores' sum and the level: the hardest technique's level, not raised by the
+ * score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
+ * fish and wings hard; XY-chains expert; forcing nets, or a digit of the solution,
+ * extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
+ * defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
+ * `sudoku_rate_with`.
+ *
+ * Returns as `sudoku_rate_with` does, and `SUDOKU_ERR_RULES` for faulty rules; a given
+ * that repeats a digit a rule forbids is `SUDOKU_ERR_DUPLICATE_GIVEN`. `*rating` is
+ * written only on `SUDOKU_OK`.
+ *
+ * Thread-safe and reentrant; allocates nothing.
+ *
+ * # Safety
+ * As for `sudoku_rate_with`, but `options` may be NULL; `rules` as for
+ * `sudoku_solve_rules`.
+ */
+sudoku_status sudoku_rate_rules(const char *board,
+                                const struct sudoku_rules *rules,
+                                const struct sudoku_options *options,
+                                struct sudoku_rating *rating);
+
+/**
+ * `sudoku_rate_rules` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+ *
+ * # Safety
+ * As for `sudoku_rate_rules`, with `cells` for `board`.
+ */
+sudoku_status sudoku_rate_rules_values(const uint8_t *cells,
+                                       const struct sudoku_rules *rules,
+                                       const struct sudoku_options *options,
+                                       struct sudoku_rating *rating);
 
 /**
  * Solves a text-encoded board in place: `'1'`-`'9'` givens, `'.'` or `'0'` empty cells.

@@ -107,8 +107,11 @@ enum class technique : std::int32_t {
     grouped_continuous_nice_loop = SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
     avoidable_rectangle_1 = SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1,
     avoidable_rectangle_2 = SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2,
+    cage_combination = SUDOKU_TECHNIQUE_CAGE_COMBINATION,
+    locked_candidates = SUDOKU_TECHNIQUE_LOCKED_CANDIDATES,
+    innies_outies = SUDOKU_TECHNIQUE_INNIES_OUTIES,
 };
-static_assert(static_cast<int>(technique::avoidable_rectangle_2) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::innies_outies) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.
@@ -422,6 +425,18 @@ inline result<sudoku_step> hint_in_play(const board &givens, const board &b,
     return detail::outcome(s, step);
 }
 
+/// `hint` under `r`: the rules' houses, cages and moves (`sudoku_hint_rules`).
+inline result<sudoku_step> hint(const board &b, const rules &r, const candidates *marks = nullptr,
+                                std::uint64_t max_guesses = 0) noexcept {
+    sudoku_step step{};
+    step.size = sizeof step;
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_rules c = r.c();
+    sudoku_status s = sudoku_hint_rules(b.data(), &c, marks != nullptr ? marks->data() : nullptr,
+                                        &options, &step);
+    return detail::outcome(s, step);
+}
+
 /// The technique of a step.
 inline technique technique_of(const sudoku_step &step) noexcept {
     return static_cast<technique>(step.technique);
@@ -435,6 +450,15 @@ inline result<std::string> describe(const sudoku_step &step) {
     return detail::outcome(s, std::string(text.data(), length));
 }
 
+/// The explanation of a step `hint` gave under `r`, naming its cages and variant houses.
+inline result<std::string> describe(const sudoku_step &step, const rules &r) {
+    std::array<char, SUDOKU_HINT_TEXT_MAX> text{};
+    std::size_t length = 0;
+    sudoku_rules c = r.c();
+    sudoku_status s = sudoku_hint_describe_rules(&step, &c, text.data(), text.size(), &length);
+    return detail::outcome(s, std::string(text.data(), length));
+}
+
 /// The difficulty of a puzzle with one solution; `limit_reached` when the search for it
 /// needs more than `max_guesses` guesses (0: no limit).
 inline result<sudoku_rating> rate(const board &b, std::uint64_t max_guesses = 0) noexcept {
@@ -442,6 +466,17 @@ inline result<sudoku_rating> rate(const board &b, std::uint64_t max_guesses = 0)
     rating.size = sizeof rating;
     sudoku_options options = detail::limit(max_guesses);
     sudoku_status s = sudoku_rate_with(b.data(), &options, &rating);
+    return detail::outcome(s, rating);
+}
+
+/// `rate` under `r` (`sudoku_rate_rules`).
+inline result<sudoku_rating> rate(const board &b, const rules &r,
+                                  std::uint64_t max_guesses = 0) noexcept {
+    sudoku_rating rating{};
+    rating.size = sizeof rating;
+    sudoku_options options = detail::limit(max_guesses);
+    sudoku_rules c = r.c();
+    sudoku_status s = sudoku_rate_rules(b.data(), &c, &options, &rating);
     return detail::outcome(s, rating);
 }
 
@@ -482,7 +517,7 @@ inline result<board> generate(std::uint64_t seed, const generate_options &option
 }
 
 /// The puzzle for `seed` under `r`: unique under them, as `sudoku_generate_rules` makes
-/// it (no level under variant rules: `err_argument`).
+/// it, at the options' levels as the rules' techniques rate them.
 inline result<board> generate(std::uint64_t seed, const rules &r,
                               const generate_options &options = {}) noexcept {
     sudoku_generate_options c = options.to_c();

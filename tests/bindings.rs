@@ -80,6 +80,51 @@ fn rated(puzzle: &str) -> &'static str {
         .name()
 }
 
+/// The name of the level `sudoku_rate_rules` gives the killer `sudoku_generate_killer`
+/// makes from `seed` with no givens.
+fn killer_rated(seed: u64) -> &'static str {
+    use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_killer, SUDOKU_KILLER_NO_GIVENS};
+    use sudoku::ffi::rate::sudoku_rating;
+    use sudoku::ffi::rules::sudoku_rules;
+    use sudoku::ffi::rules_hint::sudoku_rate_rules;
+    let mut killer: sudoku_killer = unsafe { std::mem::zeroed() };
+    killer.size = std::mem::size_of::<sudoku_killer>() as u32;
+    let mut puzzle = [0u8; 81];
+    let status = unsafe {
+        sudoku_generate_killer(
+            seed,
+            std::ptr::null(),
+            std::ptr::null(),
+            SUDOKU_KILLER_NO_GIVENS,
+            &mut killer,
+            puzzle.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status as i32, 0);
+    let rules = sudoku_rules {
+        size: std::mem::size_of::<sudoku_rules>() as u32,
+        flags: 0,
+        regions: std::ptr::null(),
+        cage_count: killer.cage_count,
+        cages: killer.cages.as_ptr(),
+        cage_sums: killer.cage_sums.as_ptr(),
+    };
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    let status = unsafe {
+        sudoku_rate_rules(
+            puzzle.as_ptr().cast(),
+            &rules,
+            std::ptr::null(),
+            &mut rating,
+        )
+    };
+    assert_eq!(status as i32, 0);
+    sudoku::logic::Level::from_id(i64::from(rating.level))
+        .unwrap()
+        .name()
+}
+
 /// The guesses `sudoku_solve_with` reports for a puzzle.
 fn guesses(puzzle: &str) -> u64 {
     use sudoku::ffi::solve::{sudoku_options, sudoku_solve_with, sudoku_stats};
@@ -268,6 +313,8 @@ fn lua_example_runs_under_luajit() -> Checked {
          cage candidates of r1c1 0x003\n\
          generated diagonal solutions 1\n\
          killer solutions 1\n\
+         killer hint Cage combination\n\
+         killer rating {}\n\
          jigsaw solutions 1\n\
          no solution nil SUDOKU_NO_SOLUTION\n\
          short board SUDOKU_ERR_ARGUMENT\n",
@@ -275,6 +322,7 @@ fn lua_example_runs_under_luajit() -> Checked {
         KNOWN[0].2,
         guesses(hard),
         rated(&ranged),
+        killer_rated(3),
     );
     assert_eq!(text, expected);
     Ok(())
@@ -464,6 +512,7 @@ fn csharp_example_runs_under_mono() -> Checked {
          cage candidates of r1c1 0x003\n\
          generated diagonal solutions 1\n\
          killer solutions 1, struct size {}\n\
+         killer hint Cage combination, rating {}\n\
          jigsaw solutions 1\n",
         env!("CARGO_PKG_VERSION"),
         size_of::<sudoku_step>(),
@@ -478,6 +527,7 @@ fn csharp_example_runs_under_mono() -> Checked {
         rated(&ranged),
         size_of::<sudoku::ffi::rules::sudoku_rules>(),
         size_of::<sudoku::ffi::killer::sudoku_killer>(),
+        killer_rated(3),
     );
     assert_eq!(succeeded(output, "mono example.exe"), expected);
     assert_eq!(

@@ -322,9 +322,11 @@ fn every_technique_gives_its_known_next_step() {
         println!("{text}");
         seen[technique as usize] += 1;
     }
+    // the techniques of variant rules alone have theirs in src/rules/logic and
+    // tests/variant_hints.rs
     assert!(
-        seen.iter().all(|&n| n > 0),
-        "every technique has a fixture: {seen:?}"
+        Technique::CLASSIC.iter().all(|&t| seen[t as usize] > 0),
+        "every classic technique has a fixture: {seen:?}"
     );
 }
 

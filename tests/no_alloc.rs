@@ -17,6 +17,7 @@ use sudoku::ffi::jigsaw::*;
 use sudoku::ffi::killer::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
+use sudoku::ffi::rules_hint::*;
 use sudoku::ffi::solve::*;
 use sudoku::ffi::status::sudoku_status::*;
 use sudoku::ffi::validate::*;
@@ -190,6 +191,17 @@ fn no_call_allocates() {
             sudoku_candidates_rules(text(EMPTY).as_ptr().cast(), &rules, masks.as_mut_ptr());
             let mut out = [0u8; 81];
             sudoku_generate_rules(3, &rules, std::ptr::null(), out.as_mut_ptr().cast());
+            // a hint with its text and a rating of the puzzle just made
+            let mut step: sudoku_step = std::mem::zeroed();
+            step.size = std::mem::size_of::<sudoku_step>() as u32;
+            let (marks, defaults) = (std::ptr::null(), std::ptr::null());
+            sudoku_hint_rules(out.as_ptr().cast(), &rules, marks, defaults, &mut step);
+            let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
+            let (buffer, length) = (text.as_mut_ptr().cast(), std::ptr::null_mut());
+            sudoku_hint_describe_rules(&step, &rules, buffer, text.len(), length);
+            let mut rating: sudoku_rating = std::mem::zeroed();
+            rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+            sudoku_rate_rules(out.as_ptr().cast(), &rules, defaults, &mut rating);
             let mut killer = sudoku_killer {
                 size: std::mem::size_of::<sudoku_killer>() as u32,
                 cage_count: 0,

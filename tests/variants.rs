@@ -7,6 +7,7 @@ mod common;
 
 use std::ptr;
 
+use common::public_variants::public_puzzles;
 use common::variant::{Variant, UNWRITTEN, UNWRITTEN_KILLER};
 use common::*;
 use sudoku::ffi::candidates::{
@@ -18,58 +19,12 @@ use sudoku::ffi::generate::{
 };
 use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::*;
+use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::*;
+use sudoku::ffi::rules_hint::sudoku_rate_rules;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::validate::*;
-
-/// A puzzle of `tests/data/variants.txt`.
-struct Public {
-    name: String,
-    variant: Variant,
-    givens: [u8; 81],
-    solution: [u8; 81],
-}
-
-fn public_puzzles() -> Vec<Public> {
-    let text = std::fs::read_to_string(root().join("tests/data/variants.txt")).unwrap();
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!(f.len(), 8, "{line}");
-            let flags = f[2]
-                .split(',')
-                .filter(|&name| name != "-")
-                .map(|name| match name {
-                    "diagonals" => SUDOKU_RULE_DIAGONALS,
-                    "windoku" => SUDOKU_RULE_WINDOKU,
-                    "anti-knight" => SUDOKU_RULE_ANTI_KNIGHT,
-                    "anti-king" => SUDOKU_RULE_ANTI_KING,
-                    "non-consecutive" => SUDOKU_RULE_NON_CONSECUTIVE,
-                    other => panic!("unknown flag {other}"),
-                })
-                .fold(0, |all, flag| all | flag);
-            let list =
-                |field: &str| -> Vec<u8> { field.split(',').map(|n| n.parse().unwrap()).collect() };
-            Public {
-                name: f[1].to_string(),
-                variant: Variant {
-                    flags,
-                    regions: (f[4] != "-").then(|| text81(f[4]).map(|b| b - b'0')),
-                    cages: (f[5] != "-").then(|| list(f[5]).try_into().unwrap()),
-                    sums: if f[6] == "-" { vec![] } else { list(f[6]) },
-                },
-                givens: text81(f[3]),
-                solution: text81(f[7]),
-            }
-        })
-        .collect()
-}
-
-fn text81(field: &str) -> [u8; 81] {
-    text(field)
-}
 
 fn solve_rules(board: &[u8; 81], rules: Option<&sudoku_rules>) -> (sudoku_status, [u8; 81]) {
     let mut buf = *board;
@@ -1071,7 +1026,7 @@ fn generated_puzzles_are_unique_minimal_and_follow_the_seed() {
 }
 
 #[test]
-fn generation_under_rules_takes_the_symmetry_and_refuses_levels() {
+fn generation_under_rules_takes_the_symmetry_and_the_levels() {
     let variant = Variant::flags(SUDOKU_RULE_DIAGONALS);
     let rules = variant.rules();
     let options = sudoku_generate_options {
@@ -1090,14 +1045,63 @@ fn generation_under_rules_takes_the_symmetry_and_refuses_levels() {
     let (status, more) = generate_rules(5, Some(&rules), Some(&not_minimal));
     assert_eq!(status, SUDOKU_OK);
     assert_eq!(count_rules(&more, Some(&rules), 2), (SUDOKU_OK, 1));
-    // no level under variant rules yet, nor bad options
+    // each level asked, beginner to hard, digging no further than it: the rating says so
+    let level_of = |puzzle: &[u8; 81]| {
+        let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+        rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+        let status =
+            unsafe { sudoku_rate_rules(puzzle.as_ptr().cast(), &rules, ptr::null(), &mut rating) };
+        assert_eq!(status, SUDOKU_OK);
+        rating.level
+    };
+    let mut solutions = vec![];
+    for level in 1..=4 {
+        let at = sudoku_generate_options {
+            level,
+            not_minimal: 1,
+            ..generate_options()
+        };
+        let (status, puzzle) = generate_rules(5, Some(&rules), Some(&at));
+        assert_eq!(status, SUDOKU_OK, "level {level}");
+        assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+        assert_eq!(level_of(&puzzle), level);
+        assert_eq!(generate_rules(5, Some(&rules), Some(&at)), (status, puzzle));
+        solutions.push(solve_rules(&puzzle, Some(&rules)).1);
+    }
+    // each level has its own grid for a seed
+    solutions.dedup();
+    assert_eq!(solutions.len(), 4);
+    // a range; a minimal puzzle at extreme, the level most minimal ones rate
+    let range = sudoku_generate_options {
+        level: 2,
+        max_level: 3,
+        not_minimal: 1,
+        ..generate_options()
+    };
+    let (status, puzzle) = generate_rules(6, Some(&rules), Some(&range));
+    assert_eq!(status, SUDOKU_OK);
+    assert!((2..=3).contains(&level_of(&puzzle)));
+    let extreme = sudoku_generate_options {
+        level: 6,
+        ..generate_options()
+    };
+    let (status, puzzle) = generate_rules(6, Some(&rules), Some(&extreme));
+    assert_eq!((status, level_of(&puzzle)), (SUDOKU_OK, 6));
+    // a minimal beginner puzzle within one try is all but never there
+    let beginner = sudoku_generate_options {
+        level: 1,
+        max_tries: 1,
+        ..generate_options()
+    };
+    assert_eq!(
+        generate_rules(5, Some(&rules), Some(&beginner)),
+        (SUDOKU_LIMIT_REACHED, [b'#'; 81])
+    );
+    // bad options
     for bad in [
         sudoku_generate_options {
-            level: 3,
-            ..generate_options()
-        },
-        sudoku_generate_options {
-            max_level: 6,
+            level: 4,
+            max_level: 3,
             ..generate_options()
         },
         sudoku_generate_options {
@@ -1353,10 +1357,29 @@ fn generated_jigsaws_have_random_sound_layouts_and_unique_puzzles() {
         }
         assert!(layouts[0] != layouts[1] && layouts[1] != layouts[2]);
     }
+    // at a level, under the layout made
+    let medium = sudoku_generate_options {
+        level: 3,
+        not_minimal: 1,
+        ..generate_options()
+    };
+    let (status, regions, puzzle) = generate_jigsaw(1, None, Some(&medium));
+    assert_eq!(status, SUDOKU_OK);
+    let layout = Variant {
+        regions: Some(regions),
+        ..Variant::default()
+    };
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    let rules = layout.rules();
+    let status =
+        unsafe { sudoku_rate_rules(puzzle.as_ptr().cast(), &rules, ptr::null(), &mut rating) };
+    assert_eq!((status, rating.level), (SUDOKU_OK, 3));
     // refusals leave both outputs as they were
     let untouched = ([0xee; 81], [b'#'; 81]);
     let level = sudoku_generate_options {
-        level: 2,
+        level: 4,
+        max_level: 2,
         ..generate_options()
     };
     let (status, regions, out) = generate_jigsaw(1, None, Some(&level));

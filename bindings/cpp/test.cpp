@@ -312,9 +312,13 @@ void test_variants() {
     CHECK(again.ok() && *again == *generated);
     count = sudoku::count_solutions(*generated, diagonals);
     CHECK(count.ok() && *count == 1);
-    sudoku::generate_options hard;
-    hard.level = sudoku::level::hard;
-    CHECK(sudoku::generate(7, diagonals, hard).error() == sudoku::status::err_argument);
+    sudoku::generate_options medium;
+    medium.level = sudoku::level::medium;
+    medium.minimal = false;
+    auto at_medium = sudoku::generate(7, diagonals, medium);
+    CHECK(at_medium.ok());
+    auto rated_medium = sudoku::rate(*at_medium, diagonals);
+    CHECK(rated_medium.ok() && sudoku::level_of(*rated_medium) == sudoku::level::medium);
     CHECK(sudoku::generate(7, faulty).error() == sudoku::status::err_rules);
 
     // a killer with no given, unique under the cages it came with
@@ -328,6 +332,17 @@ void test_variants() {
     count = sudoku::count_solutions(with_givens->puzzle, with_givens->rules);
     CHECK(count.ok() && *count == 1);
     CHECK(sudoku::generate_killer(3, faulty).error() == sudoku::status::err_rules);
+
+    // hints and ratings under the killer's cages: its first step reads its cage sums
+    auto step = sudoku::hint(made->puzzle, made->rules);
+    CHECK(step.ok() && sudoku::technique_of(*step) == sudoku::technique::cage_combination &&
+          step->houses == 1u << 30);
+    auto text = sudoku::describe(*step, made->rules);
+    CHECK(text.ok() && text->rfind("Cage combination: cage ", 0) == 0);
+    auto rating = sudoku::rate(made->puzzle, made->rules);
+    CHECK(rating.ok() && rating->steps[SUDOKU_TECHNIQUE_CAGE_COMBINATION] > 0);
+    CHECK(sudoku::hint(made->puzzle, faulty).error() == sudoku::status::err_rules);
+    CHECK(sudoku::rate(made->puzzle, faulty).error() == sudoku::status::err_rules);
 
     // a jigsaw: sound regions, and a puzzle unique under them
     auto jigsaw = sudoku::generate_jigsaw(3);

@@ -123,6 +123,10 @@ public static class Example
         string empty = Sudoku.GenerateKiller(3, new Rules(), false, out killer);
         Console.WriteLine("killer solutions " + Sudoku.CountSolutions(empty, killer, 5) +
                           ", struct size " + Marshal.SizeOf(typeof(Killer)));
+        Step first;
+        Sudoku.Hint(empty, killer, out first);
+        Console.WriteLine("killer hint " + Sudoku.TechniqueName(first.Technique) + ", rating " +
+                          Sudoku.LevelName(Sudoku.Rate(empty, killer).Level));
         Rules jigsaw;
         string pieces = Sudoku.GenerateJigsaw(3, new Rules(), out jigsaw);
         Console.WriteLine("jigsaw solutions " + Sudoku.CountSolutions(pieces, jigsaw, 5));

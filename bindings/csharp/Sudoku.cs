@@ -225,6 +225,20 @@ namespace LibSudoku
                                                     ref Rating rating);
 
         [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_hint_rules(byte[] board, ref NativeRules rules,
+                                                     ushort[] candidates, ref Options options,
+                                                     ref Step hint);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_hint_describe_rules(ref Step hint, ref NativeRules rules,
+                                                              [Out] byte[] buffer, UIntPtr size,
+                                                              out UIntPtr length);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_rate_rules(byte[] board, ref NativeRules rules,
+                                                     ref Options options, ref Rating rating);
+
+        [DllImport(Lib, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_generate(ulong seed, ref GenerateOptions options,
                                                    [Out] byte[] output);
 
@@ -443,11 +457,24 @@ namespace LibSudoku
             return Calls.Hint(board, out step, maxGuesses, givens);
         }
 
+        /// <summary>Hint under rules: the description names the rules' cages and
+        /// houses.</summary>
+        public static string Hint(string board, Rules rules, out Step step, ulong maxGuesses = 0)
+        {
+            return Calls.Hint(board, rules, out step, maxGuesses);
+        }
+
         /// <summary>The rating of a puzzle with one solution; LimitReached when the search
         /// for it needs more than maxGuesses guesses (0: no limit).</summary>
         public static Rating Rate(string board, ulong maxGuesses = 0)
         {
             return Calls.Rate(board, maxGuesses);
+        }
+
+        /// <summary>Rate under rules.</summary>
+        public static Rating Rate(string board, Rules rules, ulong maxGuesses = 0)
+        {
+            return Calls.Rate(board, rules, maxGuesses);
         }
 
         /// <summary>A puzzle rated from level to maxLevel (Level.Any: exactly level).</summary>
@@ -471,7 +498,7 @@ namespace LibSudoku
             return Calls.GenerateKiller(seed, rules, givens, out killer);
         }
 
-        /// <summary>A puzzle unique under rules (no level under variant rules).</summary>
+        /// <summary>A puzzle unique under rules, at any level.</summary>
         public static string Generate(ulong seed, Rules rules, Symmetry symmetry = Symmetry.None)
         {
             return Calls.Generate(seed, rules, symmetry);
@@ -711,9 +738,39 @@ namespace LibSudoku
                                              ref step);
             if (status == (int)Status.Solved) return null;
             Check(status);
+            Step found = step;
+            return Described((byte[] text, out UIntPtr length) =>
+                Native.sudoku_hint_describe(ref found, text, (UIntPtr)text.Length, out length));
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static string Hint(string board, Rules rules, out Step step, ulong maxGuesses = 0)
+        {
+            Step found = new Step { Size = (uint)Marshal.SizeOf(typeof(Step)) };
+            Options options = Limit(maxGuesses);
+            byte[] bytes = Board(board);
+            string description = WithRules(rules, native =>
+            {
+                int status = Native.sudoku_hint_rules(bytes, ref native, null, ref options, ref found);
+                if (status == (int)Status.Solved) return null;
+                Check(status);
+                return Described((byte[] text, out UIntPtr length) =>
+                    Native.sudoku_hint_describe_rules(ref found, ref native, text,
+                                                      (UIntPtr)text.Length, out length));
+            });
+            step = found;
+            return description;
+        }
+
+        /// <summary>Writes a description into a buffer and gives its length.</summary>
+        private delegate int Describer(byte[] text, out UIntPtr length);
+
+        /// <summary>The text a describer writes, checked.</summary>
+        private static string Described(Describer describe)
+        {
             byte[] text = new byte[512];
             UIntPtr length;
-            Check(Native.sudoku_hint_describe(ref step, text, (UIntPtr)text.Length, out length));
+            Check(describe(text, out length));
             return Encoding.UTF8.GetString(text, 0, (int)length.ToUInt32());
         }
 
@@ -723,6 +780,17 @@ namespace LibSudoku
             Rating rating = new Rating { Size = (uint)Marshal.SizeOf(typeof(Rating)) };
             Options options = Limit(maxGuesses);
             Check(Native.sudoku_rate_with(Board(board), ref options, ref rating));
+            return rating;
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Rating Rate(string board, Rules rules, ulong maxGuesses = 0)
+        {
+            Rating rating = new Rating { Size = (uint)Marshal.SizeOf(typeof(Rating)) };
+            Options options = Limit(maxGuesses);
+            byte[] bytes = Board(board);
+            Check(WithRules(rules, native =>
+                Native.sudoku_rate_rules(bytes, ref native, ref options, ref rating)));
             return rating;
         }
 

@@ -69,6 +69,8 @@ local made = assert(sudoku.generate_rules(7, x))
 print("generated diagonal solutions " .. assert(sudoku.count_solutions_rules(made, x, 5)))
 local killer, empty = assert(sudoku.generate_killer(3))
 print("killer solutions " .. assert(sudoku.count_solutions_rules(empty, killer, 5)))
+print("killer hint " .. assert(sudoku.hint_rules(empty, killer)).name)
+print("killer rating " .. assert(sudoku.rate_rules(empty, killer)).level_name)
 local jigsaw, puzzle = assert(sudoku.generate_jigsaw(3))
 print("jigsaw solutions " .. assert(sudoku.count_solutions_rules(puzzle, jigsaw, 5)))
 

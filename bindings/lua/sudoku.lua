@@ -72,6 +72,13 @@ sudoku_status sudoku_hint_describe(const sudoku_step *hint, char *buffer, size_t
                                    size_t *length);
 sudoku_status sudoku_rate_with(const char *board, const sudoku_options *options,
                                sudoku_rating *rating);
+sudoku_status sudoku_hint_rules(const char *board, const sudoku_rules *rules,
+                                const uint16_t *candidates, const sudoku_options *options,
+                                sudoku_step *hint);
+sudoku_status sudoku_hint_describe_rules(const sudoku_step *hint, const sudoku_rules *rules,
+                                         char *buffer, size_t size, size_t *length);
+sudoku_status sudoku_rate_rules(const char *board, const sudoku_rules *rules,
+                                const sudoku_options *options, sudoku_rating *rating);
 sudoku_status sudoku_generate(uint64_t seed, const sudoku_generate_options *options,
                               char *out);
 sudoku_status sudoku_generate_rules(uint64_t seed, const sudoku_rules *rules,
@@ -353,13 +360,48 @@ function M.candidates_reduced(board, max_guesses)
   end)
 end
 
+-- The player's pencil marks as a uint16_t[81], or nil.
+local function marks_array(marks)
+  if not marks then return nil end
+  local masks = ffi.new("uint16_t[81]")
+  for i = 0, CELLS - 1 do masks[i] = marks[i + 1] end
+  return masks
+end
+
+-- A hint as a table, from find(step), which fills a sudoku_step and returns a status, and
+-- describe(step, text, length), which writes its explanation.
+local function step_of(find, describe)
+  local step = ffi.new("sudoku_step")
+  step.size = ffi.sizeof("sudoku_step")
+  local status = find(step)
+  if status ~= 0 then return failure(status) end
+  local text = ffi.new("char[512]")
+  local length = ffi.new("size_t[1]")
+  status = describe(step, text, length)
+  if status ~= 0 then return failure(status) end
+  local placements, eliminations = {}, {}
+  for i = 0, CELLS - 1 do
+    if step.placements[i] ~= 0 then placements[i] = step.placements[i] end
+    if step.eliminations[i] ~= 0 then eliminations[i] = step.eliminations[i] end
+  end
+  return {
+    technique = step.technique,
+    name = M.technique_name(step.technique),
+    description = ffi.string(text, length[0]),
+    placements = placements,
+    eliminations = eliminations,
+    houses = step.houses,
+  }
+end
+
 --- The simplest next step: { technique, name, description, placements = { [cell] = digit },
---- eliminations = { [cell] = mask } } with 0-based cell indices; nil and "SUDOKU_SOLVED"
---- for a full board. marks: the player's pencil marks as M.candidates gives them, or nil;
---- nil and "SUDOKU_LIMIT_REACHED" when the search for the solution needs more than
---- max_guesses guesses (nil or 0: no limit). givens: the puzzle the board was played from,
---- or nil; with it the board's other digits count as the player's (avoidable rectangles
---- need this), and nil and "SUDOKU_ERR_ARGUMENT" come back when the board lost a given.
+--- eliminations = { [cell] = mask }, houses } with 0-based cell indices; nil and
+--- "SUDOKU_SOLVED" for a full board. marks: the player's pencil marks as M.candidates gives
+--- them, or nil; nil and "SUDOKU_LIMIT_REACHED" when the search for the solution needs more
+--- than max_guesses guesses (nil or 0: no limit). givens: the puzzle the board was played
+--- from, or nil; with it the board's other digits count as the player's (avoidable
+--- rectangles need this), and nil and "SUDOKU_ERR_ARGUMENT" come back when the board lost a
+--- given.
 function M.hint(board, marks, max_guesses, givens)
   local g = nil
   if givens then
@@ -367,37 +409,41 @@ function M.hint(board, marks, max_guesses, givens)
     if not g then return failure(M.status.ERR_ARGUMENT) end
   end
   return with_board(board, function(b)
-    local step = ffi.new("sudoku_step")
-    step.size = ffi.sizeof("sudoku_step")
-    local masks = nil
-    if marks then
-      masks = ffi.new("uint16_t[81]")
-      for i = 0, CELLS - 1 do masks[i] = marks[i + 1] end
-    end
-    local status
-    if g then
-      status = C.sudoku_hint_in_play(g, b, masks, limit(max_guesses), step)
-    else
-      status = C.sudoku_hint_with(b, masks, limit(max_guesses), step)
-    end
-    if status ~= 0 then return failure(status) end
-    local text = ffi.new("char[512]")
-    local length = ffi.new("size_t[1]")
-    status = C.sudoku_hint_describe(step, text, 512, length)
-    if status ~= 0 then return failure(status) end
-    local placements, eliminations = {}, {}
-    for i = 0, CELLS - 1 do
-      if step.placements[i] ~= 0 then placements[i] = step.placements[i] end
-      if step.eliminations[i] ~= 0 then eliminations[i] = step.eliminations[i] end
-    end
-    return {
-      technique = step.technique,
-      name = M.technique_name(step.technique),
-      description = ffi.string(text, length[0]),
-      placements = placements,
-      eliminations = eliminations,
-    }
+    return step_of(function(step)
+      if g then
+        return C.sudoku_hint_in_play(g, b, marks_array(marks), limit(max_guesses), step)
+      end
+      return C.sudoku_hint_with(b, marks_array(marks), limit(max_guesses), step)
+    end, function(step, text, length)
+      return C.sudoku_hint_describe(step, text, 512, length)
+    end)
   end)
+end
+
+--- M.hint under rules (as for solve_rules), without givens: the description names the
+--- rules' cages and houses.
+function M.hint_rules(board, rules, marks, max_guesses)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return with_board(board, function(b)
+    local result, status = step_of(function(step)
+      return C.sudoku_hint_rules(b, native.c, marks_array(marks), limit(max_guesses), step)
+    end, function(step, text, length)
+      return C.sudoku_hint_describe_rules(step, native.c, text, 512, length)
+    end)
+    release(native)
+    return result, status
+  end)
+end
+
+-- A rating as a table, from rate(rating), which fills a sudoku_rating and returns a status.
+local function rating_of(rate)
+  local rating = ffi.new("sudoku_rating")
+  rating.size = ffi.sizeof("sudoku_rating")
+  local status = rate(rating)
+  if status ~= 0 then return failure(status) end
+  return { level = rating.level, level_name = M.level_name(rating.level),
+           score = rating.score, hardest = rating.hardest }
 end
 
 --- { level, level_name, score, hardest } for a puzzle with one solution; nil and
@@ -405,12 +451,20 @@ end
 --- or 0: no limit).
 function M.rate(board, max_guesses)
   return with_board(board, function(b)
-    local rating = ffi.new("sudoku_rating")
-    rating.size = ffi.sizeof("sudoku_rating")
-    local status = C.sudoku_rate_with(b, limit(max_guesses), rating)
-    if status ~= 0 then return failure(status) end
-    return { level = rating.level, level_name = M.level_name(rating.level),
-             score = rating.score, hardest = rating.hardest }
+    return rating_of(function(rating) return C.sudoku_rate_with(b, limit(max_guesses), rating) end)
+  end)
+end
+
+--- M.rate under rules (as for solve_rules).
+function M.rate_rules(board, rules, max_guesses)
+  local native = native_rules(rules)
+  if not native then return failure(M.status.ERR_ARGUMENT) end
+  return with_board(board, function(b)
+    local result, status = rating_of(function(rating)
+      return C.sudoku_rate_rules(b, native.c, limit(max_guesses), rating)
+    end)
+    release(native)
+    return result, status
   end)
 end
 
@@ -437,7 +491,7 @@ function M.generate(seed, options)
 end
 
 --- The puzzle for a seed under rules (as for solve_rules): unique under them; options as
---- for M.generate, without a level under variant rules.
+--- for M.generate, levels as the rules' techniques rate them.
 function M.generate_rules(seed, rules, options)
   local native = native_rules(rules)
   if not native then return failure(M.status.ERR_ARGUMENT) end
@@ -474,7 +528,7 @@ end
 
 --- A jigsaw puzzle for a seed under rules (as for solve_rules; nil: none): its rules (the
 --- flags and cages given, and a random layout of regions, 0-8) and its givens, unique
---- under those rules; options as for M.generate, without a level.
+--- under those rules; options as for M.generate.
 function M.generate_jigsaw(seed, rules, options)
   rules = rules or {}
   local native = native_rules(rules)

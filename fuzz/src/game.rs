@@ -136,7 +136,7 @@ pub fn candidates_reduced_values(data: &[u8]) {
 
 /// A value of a plain-integer C struct filled with 0xA5 bytes, `size` (its first field)
 /// set to its size.
-fn sentinel<T: Copy>() -> T {
+pub(crate) fn sentinel<T: Copy>() -> T {
     let mut bytes = vec![0xA5u8; size_of::<T>()];
     bytes[..4].copy_from_slice(&(size_of::<T>() as u32).to_le_bytes());
     // SAFETY: `bytes` holds size_of::<T>() bytes, and every bit pattern is a valid T (the
@@ -145,7 +145,7 @@ fn sentinel<T: Copy>() -> T {
 }
 
 /// The bytes of a plain-integer struct.
-fn bytes_of<T: Copy>(value: &T) -> Vec<u8> {
+pub(crate) fn bytes_of<T: Copy>(value: &T) -> Vec<u8> {
     // SAFETY: reads the value's own bytes.
     unsafe {
         std::slice::from_raw_parts(std::ptr::from_ref(value).cast::<u8>(), size_of::<T>()).to_vec()
@@ -154,7 +154,7 @@ fn bytes_of<T: Copy>(value: &T) -> Vec<u8> {
 
 /// Pencil marks from fuzz bytes when the first is odd: little-endian `u16`s (bits above 8
 /// set now and then), cells past the input's end holding every digit.
-fn marks_from(bytes: &[u8]) -> Option<[u16; CELLS]> {
+pub(crate) fn marks_from(bytes: &[u8]) -> Option<[u16; CELLS]> {
     let (&flag, rest) = bytes.split_first()?;
     (flag & 1 == 1).then(|| {
         std::array::from_fn(|cell| match rest.get(cell * 2..cell * 2 + 2) {
@@ -339,14 +339,15 @@ pub fn hint_in_play_values(data: &[u8]) {
     });
 }
 
-/// True when every field of a step is in the range `sudoku_hint_describe` accepts.
-fn describable(step: &sudoku_step) -> bool {
+/// True when every field of a step is in the range `sudoku_hint_describe` accepts, its
+/// houses below bit `house_bits`.
+fn describable(step: &sudoku_step, house_bits: u32) -> bool {
     let length = usize::from(step.chain_length);
     let nodes = chain_nodes(step.technique);
     step.size as usize >= size_of::<sudoku_step>()
         && (0..SUDOKU_TECHNIQUE_COUNT).contains(&step.technique)
         && step.digits <= 0x1ff
-        && step.houses < 1 << 27
+        && u64::from(step.houses) < 1 << house_bits
         && length <= SUDOKU_STEP_CHAIN_MAX
         && step
             .pattern
@@ -379,11 +380,28 @@ fn chain_nodes(technique: i32) -> usize {
 /// Bytes after a `sudoku_step` that a caller's larger `size` may cover (a newer header).
 const STEP_TAIL: usize = 16;
 
-/// Fuzzes `sudoku_hint_describe` with steps built from the input: a flags byte, a buffer
-/// size, then the struct's bytes and a tail; unless the flags say otherwise, the fields are
-/// folded into their ranges so that most steps are describable. The step's `size` never
-/// exceeds the bytes there are, as the contract requires of a caller.
+/// Fuzzes `sudoku_hint_describe`: see [`fuzz_describe`].
 pub fn hint_describe(data: &[u8]) {
+    // SAFETY: as `fuzz_describe` promises of its arguments.
+    fuzz_describe(data, 27, None, |step, buffer, size, length| unsafe {
+        sudoku_hint_describe(step, buffer, size, length)
+    });
+}
+
+/// A describing call: a step with the bytes its size covers, a buffer of at least the
+/// size passed, and a length, all the harness's own.
+/// Fuzzes a describing call with steps built from the input: a flags byte, a buffer size,
+/// then the struct's bytes and a tail; unless the flags say otherwise, the fields are
+/// folded into their ranges (houses below bit `house_bits`) so that most steps are
+/// describable. The step's `size` never exceeds the bytes there are, as the contract
+/// requires of a caller. `refused`: the status the call owes whatever the step (faulty
+/// rules).
+pub(crate) fn fuzz_describe(
+    data: &[u8],
+    house_bits: u32,
+    refused: Option<sudoku_status>,
+    describe: impl Fn(*const sudoku_step, *mut c_char, usize, *mut usize) -> sudoku_status,
+) {
     let [flags, room] = take::<2>(data);
     let raw = data.get(2..).unwrap_or_default();
     let mut bytes = vec![0u8; size_of::<sudoku_step>() + STEP_TAIL];
@@ -397,7 +415,7 @@ pub fn hint_describe(data: &[u8]) {
         step.size = size_of::<sudoku_step>() as u32;
         step.technique = step.technique.rem_euclid(SUDOKU_TECHNIQUE_COUNT);
         step.digits &= 0x1ff;
-        step.houses &= (1 << 27) - 1;
+        step.houses = (u64::from(step.houses) % (1 << house_bits)) as u32;
         step.chain_length %= SUDOKU_STEP_CHAIN_MAX as u16 + 1;
         step.pattern.iter_mut().for_each(|m| *m &= 0x1ff);
         step.eliminations.iter_mut().for_each(|m| *m &= 0x1ff);
@@ -409,7 +427,7 @@ pub fn hint_describe(data: &[u8]) {
     // the step as the library reads it: the struct; a tail its size covers is a newer
     // version's fields, which sudoku_hint leaves as they were, and is not read
     bytes[..size_of::<sudoku_step>()].copy_from_slice(&bytes_of(&step));
-    let describable = describable(&step);
+    let describable = describable(&step, house_bits);
     let size = if flags & 2 == 0 {
         SUDOKU_HINT_TEXT_MAX
     } else {
@@ -417,17 +435,15 @@ pub fn hint_describe(data: &[u8]) {
     };
     let mut buffer = vec![0x5Au8; SUDOKU_HINT_TEXT_MAX];
     let mut length = usize::MAX;
-    // SAFETY: a step with the bytes its size covers, a buffer of at least `size` bytes
-    // and a length of our own.
-    let status = unsafe {
-        sudoku_hint_describe(
-            bytes.as_ptr().cast(),
-            buffer.as_mut_ptr().cast(),
-            size,
-            &mut length,
-        )
-    };
-    if !describable {
+    let status = describe(
+        bytes.as_ptr().cast(),
+        buffer.as_mut_ptr().cast(),
+        size,
+        &mut length,
+    );
+    if let Some(refused) = refused {
+        assert_eq!(status, refused);
+    } else if !describable {
         assert_eq!(status, SUDOKU_ERR_ARGUMENT);
     } else if size == SUDOKU_HINT_TEXT_MAX {
         assert_eq!(
@@ -442,7 +458,7 @@ pub fn hint_describe(data: &[u8]) {
         let text = std::str::from_utf8(&buffer[..length]).unwrap();
         assert!(text.starts_with(&name) || text.starts_with("No technique applies"));
     } else {
-        assert_eq!(status, SUDOKU_ERR_ARGUMENT);
+        assert!(status == SUDOKU_ERR_ARGUMENT || Some(status) == refused);
         assert_eq!(length, usize::MAX, "length written on failure");
         assert!(buffer.iter().all(|&b| b == 0x5A), "text written on failure");
     }

@@ -9,6 +9,7 @@
 
 pub mod game;
 pub mod rules;
+pub mod rules_hint;
 pub mod targets;
 
 use std::ffi::CStr;

@@ -42,26 +42,26 @@ const ORACLE_NODES: u64 = 20_000;
 
 /// Guesses a search may take before the harness calls a board too hard for the calls
 /// without a limit (which would then run past the fuzzer's time limit).
-const HARNESS_GUESSES: u64 = 2_000;
+pub(crate) const HARNESS_GUESSES: u64 = 2_000;
 
 /// A rule set from fuzz bytes, the size its struct declares, and a byte past the known
 /// fields (inside a larger declared size, a newer header's field).
-struct FuzzRules {
-    variant: Variant,
+pub(crate) struct FuzzRules {
+    pub(crate) variant: Variant,
     size: u32,
     tail: u8,
 }
 
 /// `sudoku_rules` followed by room for a caller's larger `size`, up to 64 bytes.
 #[repr(C)]
-struct RulesRoom {
-    known: sudoku_rules,
+pub(crate) struct RulesRoom {
+    pub(crate) known: sudoku_rules,
     tail: [u8; 64 - size_of::<sudoku_rules>()],
 }
 
 impl FuzzRules {
     /// Reads a rule set from the front of `data`; the bytes after it.
-    fn split(data: &[u8]) -> (FuzzRules, &[u8]) {
+    pub(crate) fn split(data: &[u8]) -> (FuzzRules, &[u8]) {
         let [flags, shape] = take::<2>(data);
         let mut rest = data.get(2..).unwrap_or_default();
         let mut next = || {
@@ -115,7 +115,7 @@ impl FuzzRules {
     }
 
     /// The struct, with room after it for its declared size.
-    fn room(&self) -> RulesRoom {
+    pub(crate) fn room(&self) -> RulesRoom {
         let mut room = RulesRoom {
             known: sudoku_rules {
                 size: self.size,
@@ -135,7 +135,7 @@ impl FuzzRules {
 
     /// The status every call under these rules returns before it reads the board, if any:
     /// `sudoku_rules_check`'s, checked against what the harness knows of the struct.
-    fn error(&self) -> Option<sudoku_status> {
+    pub(crate) fn error(&self) -> Option<sudoku_status> {
         let room = self.room();
         let mut problem = std::mem::MaybeUninit::<sudoku_problem>::uninit();
         // SAFETY: a struct of our own, readable for its size, whose arrays are the
@@ -236,7 +236,7 @@ impl FuzzRules {
     }
 
     /// The oracle's count up to `limit`, if it finishes within its bound.
-    fn oracle_count(&self, case: &Case, limit: u32) -> Option<u32> {
+    pub(crate) fn oracle_count(&self, case: &Case, limit: u32) -> Option<u32> {
         self.variant
             .reference_count(&case_digits(case)?, limit, ORACLE_NODES)
     }
@@ -261,12 +261,12 @@ fn connected(cells: &[usize]) -> bool {
 }
 
 /// The digits of a case's board (0 for empty), or `None` when a byte is bad.
-fn case_digits(case: &Case) -> Option<[u8; CELLS]> {
+pub(crate) fn case_digits(case: &Case) -> Option<[u8; CELLS]> {
     digits_of(&case.board, case.encoding)
 }
 
 /// The digits of a board in `encoding` (0 for empty), or `None` when a byte is bad.
-fn digits_of(board: &[u8; CELLS], encoding: Encoding) -> Option<[u8; CELLS]> {
+pub(crate) fn digits_of(board: &[u8; CELLS], encoding: Encoding) -> Option<[u8; CELLS]> {
     let mut digits = [0u8; CELLS];
     for (digit, &byte) in digits.iter_mut().zip(board) {
         *digit = digit_of(byte, encoding)?;
@@ -285,7 +285,7 @@ fn digit_of(byte: u8, encoding: Encoding) -> Option<u8> {
 }
 
 /// A case's board in the text encoding (for the harness's own calls).
-fn text_of(case: &Case) -> [u8; CELLS] {
+pub(crate) fn text_of(case: &Case) -> [u8; CELLS] {
     case_digits(case).map_or([b'x'; CELLS], |digits| {
         digits.map(|d| if d == 0 { b'.' } else { b'0' + d })
     })
@@ -294,21 +294,21 @@ fn text_of(case: &Case) -> [u8; CELLS] {
 /// The statuses a call must return before it searches: the rules' (checked first), and
 /// the board's (checked after the call's other arguments).
 #[derive(Clone, Copy)]
-struct Errors {
+pub(crate) struct Errors {
     rules: Option<sudoku_status>,
     board: Option<sudoku_status>,
 }
 
 impl Errors {
     /// The status of a call whose other arguments give `arguments`, if any.
-    fn with(self, arguments: Option<sudoku_status>) -> Option<sudoku_status> {
+    pub(crate) fn with(self, arguments: Option<sudoku_status>) -> Option<sudoku_status> {
         self.rules.or(arguments).or(self.board)
     }
 }
 
 /// Reads rules and a board; `None` (nothing to call) when a call without a limit would
 /// search and its search is too long for the fuzzer's time limit.
-fn setup(
+pub(crate) fn setup(
     data: &[u8],
     encoding: Encoding,
     limited: bool,

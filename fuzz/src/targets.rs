@@ -14,14 +14,14 @@ use sudoku::Encoding;
 
 use crate::{
     check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, game,
-    limit_from, rules, stats_pointer, take, Case, Effort, Want, CELLS,
+    limit_from, rules, rules_hint, stats_pointer, take, Case, Effort, Want, CELLS,
 };
 
 /// A fuzz target's body: it panics on any broken promise.
 pub type Target = fn(&[u8]);
 
 /// Every target by name, as `fuzz/fuzz_targets/NAME.rs` runs it.
-pub const ALL: [(&str, Target); 56] = [
+pub const ALL: [(&str, Target); 61] = [
     ("solve", solve),
     ("solve_values", solve_values),
     ("solve_unique", solve_unique),
@@ -87,6 +87,11 @@ pub const ALL: [(&str, Target); 56] = [
     ("generate_killer_values", rules::generate_killer_values),
     ("generate_jigsaw", rules::generate_jigsaw),
     ("generate_jigsaw_values", rules::generate_jigsaw_values),
+    ("hint_rules", rules_hint::hint_rules),
+    ("hint_rules_values", rules_hint::hint_rules_values),
+    ("hint_describe_rules", rules_hint::hint_describe_rules),
+    ("rate_rules", rules_hint::rate_rules),
+    ("rate_rules_values", rules_hint::rate_rules_values),
 ];
 
 /// Fuzzes `sudoku_solve`: see the checks in `fuzz/src/lib.rs`.

@@ -188,19 +188,30 @@ pub unsafe extern "C" fn sudoku_generate_values(
     })
 }
 
+/// The tries a generation under variant rules makes at its target levels when
+/// `max_tries` is 0: each try digs and rates a whole grid under the rules, dearer than a
+/// classic try.
+pub const SUDOKU_GENERATE_RULES_DEFAULT_TRIES: u32 = 8;
+
 /// The options of a generation under variant rules: a caller's struct (NULL: the
-/// defaults) without a level, as no rater runs under them; `SUDOKU_ERR_ARGUMENT` for a
-/// level or bad options.
+/// defaults), a `max_tries` of 0 meaning `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`;
+/// `SUDOKU_ERR_ARGUMENT` for bad options.
 pub(super) fn variant_options(
     options: Option<&SizedIn<sudoku_generate_options>>,
 ) -> Result<VariantOptions, sudoku_status> {
+    let asked = options
+        .map(SizedIn::read)
+        .transpose()?
+        .map_or(0, |raw| raw.max_tries);
     let options = read_options(options)?;
-    if options.levels.is_some() {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
     Ok(VariantOptions {
         symmetry: options.symmetry,
         minimal: options.minimal,
+        levels: options.levels,
+        max_tries: match asked {
+            0 => SUDOKU_GENERATE_RULES_DEFAULT_TRIES,
+            n => n,
+        },
     })
 }
 
@@ -234,16 +245,21 @@ fn generate_one_under(
 /// order while the solution stays unique, as `sudoku_generate` does: minimal by default,
 /// except that an orbit whose removal one count cannot decide within 1,000 guesses stays
 /// (under the harder rules, such as non-consecutive, a given may then remain that could
-/// go). Killer cages may leave no given at all. One try always succeeds, so `max_tries`
-/// plays no part; the work is bounded by these guess limits.
+/// go). Killer cages may leave no given at all. Without a level one try always succeeds.
+/// With `level` (and `max_level`), each try is rated as `sudoku_rate_rules` rates: a
+/// minimal puzzle is kept when it rates at one of the levels; with `not_minimal` 1 an
+/// orbit also stays where its removal would rate above the highest, and the puzzle is kept
+/// when it rates at least the lowest. `max_tries` 0 means
+/// `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`; each range of levels has its own stream for a
+/// seed. Minimal puzzles under most rules rate expert or extreme: ask `not_minimal` for
+/// the lower levels (docs/GAME.md, "Variant rules"). The work is bounded by the guess
+/// limits and the tries.
 ///
-/// Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`. Under
-/// other rules, no level is rated yet: `level` and `max_level` must be 0
-/// (`SUDOKU_ERR_ARGUMENT` otherwise).
+/// Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under the
 /// rules within 1,000 guesses (rules that may admit none, such as cages whose sums cannot
-/// all hold); `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+/// all hold), or `max_tries` tries none at the levels; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
 /// `SUDOKU_ERR_ARGUMENT` and `SUDOKU_ERR_NULL` as for `sudoku_generate`. `out` is written
 /// only on `SUDOKU_OK`.
 ///

@@ -130,13 +130,24 @@ pub enum sudoku_technique {
     /// corners each holding the digit that would make it deadly and the same third digit:
     /// that digit leaves the cells that see both. Found where type 1 is.
     SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2 = 50,
+    /// Under killer rules: a cage's cells keep only the digits that some set of distinct
+    /// digits making its sum can give them. Bit 30 of `houses` marks the cage: the one
+    /// holding the pattern's cells.
+    SUDOKU_TECHNIQUE_CAGE_COMBINATION = 51,
+    /// Under variant rules: a digit's places in a diagonal, a window or a cage that must
+    /// hold it all see other cells (through any rule), which lose it.
+    SUDOKU_TECHNIQUE_LOCKED_CANDIDATES = 52,
+    /// Under killer rules, the 45 rule: the houses of `houses` sum to 45 each, so the
+    /// pattern's cells, those of the houses outside the cages within them (innies) or
+    /// those of the cages crossing them that lie outside (outies), make a known sum.
+    SUDOKU_TECHNIQUE_INNIES_OUTIES = 53,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 51;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 54;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -160,7 +171,9 @@ pub struct sudoku_step {
     /// The nodes used in `chain_cells` and `chain_digits` (0 for a step without a chain).
     pub chain_length: u16,
     /// The houses the step reasons in: bit `h` for rows `h` (0-8), columns `h - 9` (9-17)
-    /// and boxes `h - 18` (18-26), each numbered from 0.
+    /// and boxes `h - 18` (18-26), each numbered from 0. Under variant rules
+    /// (`sudoku_hint_rules`) bits 18-26 are the regions, 27 and 28 the main and anti
+    /// diagonals, 29 the window and 30 the cage that hold the pattern's cells.
     pub houses: u32,
     /// The candidates that justify the step, per cell (mask; 0 for cells not involved).
     pub pattern: [u16; SUDOKU_CELLS],
@@ -185,7 +198,7 @@ pub struct sudoku_step {
 
 impl sudoku_step {
     /// The C form of `step`; `size` is the caller's to set.
-    fn of(step: &Step) -> sudoku_step {
+    pub(super) fn of(step: &Step) -> sudoku_step {
         let length = usize::from(step.chain_length);
         sudoku_step {
             size: 0,
@@ -202,8 +215,9 @@ impl sudoku_step {
         }
     }
 
-    /// The step a caller's hint describes, if every field is in range.
-    fn step(&self) -> Option<Step> {
+    /// The step a caller's hint describes, if every field is in range: its houses below
+    /// bit `house_bits`.
+    pub(super) fn step(&self, house_bits: u32) -> Option<Step> {
         let technique = Technique::from_id(i64::from(self.technique))?;
         let length = usize::from(self.chain_length);
         let grouped = matches!(
@@ -212,7 +226,7 @@ impl sudoku_step {
         );
         let nodes = if grouped { CELLS + SEGMENTS } else { CELLS };
         let in_range = self.digits <= 0x1ff
-            && self.houses < 1 << 27
+            && u64::from(self.houses) < 1 << house_bits
             && length <= MAX_CHAIN
             && self
                 .pattern
@@ -242,7 +256,7 @@ impl sudoku_step {
 
 /// Finds the next step for the caller's board, played from `givens` when given, searching
 /// for its solution under `settings`, and writes it.
-fn hint_for(
+pub(super) fn hint_for(
     board: &CellsIn<u8>,
     givens: Option<&CellsIn<u8>>,
     encoding: Encoding,
@@ -260,14 +274,14 @@ fn hint_for(
 }
 
 /// The board, pencil marks and hint of a call, as wrappers.
-type Buffers = (CellsIn<u8>, Option<CellsIn<u16>>, UncheckedOut<sudoku_step>);
+pub(super) type Buffers = (CellsIn<u8>, Option<CellsIn<u16>>, UncheckedOut<sudoku_step>);
 
 /// The [`Buffers`] of a call.
 ///
 /// # Safety
 /// `board` is NULL or valid for reading 81 bytes; `candidates` NULL or valid for reading
 /// 81 masks; `hint` NULL or valid for reading and writing a `sudoku_step`.
-unsafe fn buffers(
+pub(super) unsafe fn buffers(
     board: *const u8,
     candidates: *const u16,
     hint: *mut sudoku_step,
@@ -511,7 +525,7 @@ pub unsafe extern "C" fn sudoku_hint_describe(
         };
         // a larger `size` is a newer header's struct: the bytes beyond this version's
         // fields, which sudoku_hint leaves as they were, are not read
-        let step = hint.read_known()?.step().ok_or(SUDOKU_ERR_ARGUMENT)?;
+        let step = hint.read_known()?.step(27).ok_or(SUDOKU_ERR_ARGUMENT)?;
         let text = Text::of(&step);
         buffer.write(text.as_bytes())?;
         if let Some(length) = length {
@@ -599,6 +613,9 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_GROUPED_CONTINUOUS_NICE_LOOP,
             sudoku_technique::SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_1,
             sudoku_technique::SUDOKU_TECHNIQUE_AVOIDABLE_RECTANGLE_2,
+            sudoku_technique::SUDOKU_TECHNIQUE_CAGE_COMBINATION,
+            sudoku_technique::SUDOKU_TECHNIQUE_LOCKED_CANDIDATES,
+            sudoku_technique::SUDOKU_TECHNIQUE_INNIES_OUTIES,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

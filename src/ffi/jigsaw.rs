@@ -15,15 +15,15 @@ use crate::generator::jigsaw::generate_jigsaw;
 /// regions in `rules` are ignored), written to `out` as 81 text bytes (no NUL). The layout
 /// is reached from the boxes by 300 random trades of neighbouring cells between regions
 /// that keep both connected; the puzzle is then made as `sudoku_generate_rules` makes it
-/// (with the symmetry and `not_minimal` of `options`; no level). A layout under which the
-/// search finds no grid within 1,000 guesses is dropped, up to 20 layouts. The same seed,
+/// (with the symmetry, `not_minimal`, levels and tries of `options`) on the first layout
+/// under which the search finds a grid within 1,000 guesses, up to 20 layouts. The same seed,
 /// rules and options give the same layout and puzzle on every platform and build of this
 /// version.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when 20 layouts gave no grid (likely with
-/// the stricter flags, such as non-consecutive, beside irregular regions);
-/// `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects; `SUDOKU_ERR_ARGUMENT`
-/// for options as `sudoku_generate_rules` refuses them (a level among them);
+/// the stricter flags, such as non-consecutive, beside irregular regions), or the tries
+/// found no puzzle at the levels; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check`
+/// rejects; `SUDOKU_ERR_ARGUMENT` for options as `sudoku_generate_rules` refuses them;
 /// `SUDOKU_ERR_NULL`. `regions` and `out` are written only on `SUDOKU_OK`.
 ///
 /// Thread-safe and reentrant; allocates nothing.

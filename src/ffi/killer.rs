@@ -51,7 +51,8 @@ pub const SUDOKU_KILLER_WITH_GIVENS: u32 = 1;
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
 /// within 1,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
 /// `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
-/// options as `sudoku_generate_rules` refuses them (a level among them); `SUDOKU_ERR_NULL`.
+/// options as `sudoku_generate_rules` refuses them, or any level (the cages are made for
+/// uniqueness alone); `SUDOKU_ERR_NULL`.
 /// `*killer` and `out` are written only on `SUDOKU_OK`.
 ///
 /// Thread-safe and reentrant; allocates nothing.
@@ -139,6 +140,10 @@ unsafe fn generate_into(
     };
     let killer = killer.checked()?;
     let dig = variant_options(options.as_ref())?;
+    if dig.levels.is_some() {
+        // no killer is generated at a level: its cages are made for uniqueness alone
+        return Err(SUDOKU_ERR_ARGUMENT);
+    }
     let with_givens = match givens {
         SUDOKU_KILLER_NO_GIVENS => None,
         SUDOKU_KILLER_WITH_GIVENS => Some(&dig),

@@ -25,6 +25,7 @@ pub mod killer;
 mod pool;
 pub mod rate;
 pub mod rules;
+pub mod rules_hint;
 pub mod solve;
 pub mod status;
 pub mod validate;

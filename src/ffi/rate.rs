@@ -66,7 +66,7 @@ pub struct sudoku_rating {
 
 impl sudoku_rating {
     /// The C form of `rating`; `size` is the caller's to set.
-    fn of(rating: &Rating) -> sudoku_rating {
+    pub(super) fn of(rating: &Rating) -> sudoku_rating {
         sudoku_rating {
             size: 0,
             level: rating.level as i32,
@@ -79,7 +79,7 @@ impl sudoku_rating {
 
 /// Rates the caller's board, searching for its solution under `settings`, and writes the
 /// rating.
-fn rate_into(
+pub(super) fn rate_into(
     board: &CellsIn<u8>,
     encoding: Encoding,
     settings: Settings,
@@ -96,7 +96,7 @@ fn rate_into(
 /// # Safety
 /// `board` is NULL or valid for reading 81 bytes; `rating` NULL or valid for reading and
 /// writing a `sudoku_rating`.
-unsafe fn buffers(
+pub(super) unsafe fn buffers(
     board: *const u8,
     rating: *mut sudoku_rating,
 ) -> Result<(CellsIn<u8>, UncheckedOut<sudoku_rating>), sudoku_status> {

@@ -3,10 +3,10 @@
 //! under it as under any rules.
 
 use super::random::Random;
-use super::variant::{generate_under, VariantOptions};
+use super::variant::{generate_under, solve, VariantOptions};
 use crate::geometry::cells::CellSet;
 use crate::geometry::{box_of, CELLS};
-use crate::rules::{reached, spread, Rules};
+use crate::rules::{reached, spread, Layout, Rules};
 
 /// A jigsaw puzzle: its regions and its givens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,17 +26,21 @@ const SWAPS: usize = 300;
 const LAYOUTS: usize = 20;
 
 /// A jigsaw puzzle for `seed` under `base` (its flags and cages; its regions are
-/// replaced by a random layout), generated as [`generate_under`] does; `None` when no
-/// layout of `LAYOUTS` admits a grid the search finds.
+/// replaced by a random layout), generated as [`generate_under`] does on the first layout
+/// that admits a grid the search finds; `None` when none of `LAYOUTS` does, or when the
+/// tries at the options' levels find none on that layout.
 pub fn generate_jigsaw(base: &Rules, seed: u64, options: &VariantOptions) -> Option<Jigsaw> {
     let mut random = Random::new(seed);
-    (0..LAYOUTS).find_map(|_| {
+    let (regions, rules, seed) = (0..LAYOUTS).find_map(|_| {
         let regions = draw_regions(&mut random);
         let cages = base.cages();
         let rules = Rules::new(base.flags(), Some(&regions), Some((cages, base.sums()))).ok()?;
-        let puzzle = generate_under(&rules, random.next_u64(), options)?;
-        Some(Jigsaw { regions, puzzle })
-    })
+        let seed = random.next_u64();
+        solve(&Layout::new(&rules), &[0; CELLS])?;
+        Some((regions, rules, seed))
+    })?;
+    let puzzle = generate_under(&rules, seed, options)?;
+    Some(Jigsaw { regions, puzzle })
 }
 
 /// Nine connected regions of nine cells: the boxes, then `SWAPS` times a cell moves to

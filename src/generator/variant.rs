@@ -1,11 +1,17 @@
 //! Generation under variant rules: a solved grid (a few random givens the rules allow,
 //! completed by the search under the rules), dug orbit by orbit in a random order while
-//! the solution stays unique under them. Levels are not asked here: no rater runs under
-//! variant rules.
+//! the solution stays unique under them. With target levels each try is rated under the
+//! rules (`crate::rules::logic`): a minimal puzzle is kept when it rates at one of them;
+//! otherwise an orbit also stays where its removal would rate above the highest, and the
+//! puzzle is kept when it rates at least the lowest.
 
 use super::random::Random;
+use super::stream_seed;
 use super::symmetry::Symmetry;
+use crate::engine::Settings;
 use crate::geometry::CELLS;
+use crate::logic::{Level, Levels};
+use crate::rules::logic::rate_up_to;
 use crate::rules::{candidates, search, Layout, Rules};
 
 /// What to generate under rules.
@@ -15,6 +21,10 @@ pub struct VariantOptions {
     /// Whether to try every orbit of givens for removal (else the dig stops at the first
     /// that must stay).
     pub minimal: bool,
+    /// The levels the puzzle must rate at (`None`: any).
+    pub levels: Option<Levels>,
+    /// The tries at the target levels before giving up (at least one is made).
+    pub max_tries: u32,
 }
 
 /// The random givens a grid is drawn through (fewer where a picked cell is taken, has no
@@ -29,17 +39,56 @@ const GRID_GUESSES: u64 = 1_000;
 pub(super) const COUNT_GUESSES: u64 = 1_000;
 
 /// A puzzle (digits, `0` for an empty cell) with exactly one solution under `rules`, for
-/// `seed`; `None` when the search finds no grid under the rules within `GRID_GUESSES`.
-/// The same seed, rules and options give the same puzzle everywhere.
+/// `seed`, at the target levels if any; `None` when the search finds no grid under the
+/// rules within `GRID_GUESSES`, or `max_tries` tries none at the levels. The same seed,
+/// rules and options give the same puzzle everywhere; each range of levels has its own
+/// stream for a seed, as for the classic generator.
 pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Option<[u8; CELLS]> {
     let layout = Layout::new(rules);
-    let mut random = Random::new(seed);
+    let levels = options.levels.filter(|&levels| levels != Levels::ALL);
+    let mut random = Random::new(stream_seed(seed, levels));
     let mut firsts = [0u8; CELLS];
     let count = options.symmetry.orbits(&mut firsts);
     let orbits = &mut firsts[..count];
-    let grid = random_grid(&layout, solve(&layout, &[0; CELLS])?, &mut random);
-    random.shuffle(orbits);
-    Some(dig(&layout, grid, options, orbits))
+    let first = solve(&layout, &[0; CELLS])?;
+    let tries = if levels.is_some() {
+        options.max_tries.max(1)
+    } else {
+        1
+    };
+    (0..tries).find_map(|_| {
+        let grid = random_grid(&layout, first, &mut random);
+        random.shuffle(orbits);
+        let cap = levels.filter(|_| !options.minimal).map(Levels::highest);
+        let puzzle = dig_below(&layout, grid, options, orbits, cap);
+        let rated = |levels: Levels| rates_in(&layout, &puzzle, levels);
+        levels.is_none_or(rated).then_some(puzzle)
+    })
+}
+
+/// The settings of a rating while generating: its search for the solution within
+/// `COUNT_GUESSES`.
+fn rating_settings() -> Settings {
+    Settings {
+        max_guesses: Some(COUNT_GUESSES),
+        ..Settings::default()
+    }
+}
+
+/// True when a puzzle with one solution under `layout` rates at one of `levels` (a walk
+/// that stops at the first step above the highest).
+fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
+    let rated = rate_up_to(layout, puzzle, rating_settings(), levels.highest());
+    matches!(rated, Ok(Some(rating)) if levels.contains(rating.level))
+}
+
+/// True when a puzzle with one solution under `layout` rates at most `cap` (a walk that
+/// stops at the first step above it).
+fn rated_up_to(layout: &Layout, puzzle: &[u8; CELLS], cap: Level) -> bool {
+    matches!(
+        rate_up_to(layout, puzzle, rating_settings(), cap),
+        Ok(Some(_))
+    )
 }
 
 /// The search's first solution of `givens` under `layout`, if it finds one within
@@ -86,6 +135,18 @@ pub(super) fn dig(
     options: &VariantOptions,
     orbits: &[u8],
 ) -> [u8; CELLS] {
+    dig_below(layout, grid, options, orbits, None)
+}
+
+/// [`dig`], where with a `cap` an orbit also stays whose removal would rate the puzzle
+/// above it (every orbit is then tried).
+fn dig_below(
+    layout: &Layout,
+    grid: [u8; CELLS],
+    options: &VariantOptions,
+    orbits: &[u8],
+    cap: Option<Level>,
+) -> [u8; CELLS] {
     let mut puzzle = grid;
     for &first in orbits {
         let mut fewer = puzzle;
@@ -93,9 +154,12 @@ pub(super) fn dig(
             fewer[cell] = 0;
         }
         let searched = search(layout, &fewer, 2, Some(COUNT_GUESSES));
-        match (searched.limit_reached, searched.found) {
-            (false, 1) => puzzle = fewer,
-            _ if options.minimal => {}
+        let unique = !searched.limit_reached && searched.found == 1;
+        let within = |cap: Level| rated_up_to(layout, &fewer, cap);
+        match (unique, cap) {
+            (true, None) => puzzle = fewer,
+            (true, Some(cap)) if within(cap) => puzzle = fewer,
+            _ if options.minimal || cap.is_some() => {}
             _ => break,
         }
     }

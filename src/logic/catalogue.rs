@@ -66,11 +66,63 @@ pub enum Technique {
     GroupedContinuousNiceLoop = 48,
     AvoidableRectangle1 = 49,
     AvoidableRectangle2 = 50,
+    /// Under killer rules: a cage's cells keep only the digits that some set of distinct
+    /// digits making its sum can give them.
+    CageCombination = 51,
+    /// Under variant rules: a digit's places in a diagonal, a window or a cage that must
+    /// hold it all see other cells, which lose it.
+    LockedCandidates = 52,
+    /// Under killer rules, the 45 rule: houses sum to 45 each, so the cells of a group of
+    /// houses outside the cages within it (innies), or the cells of cages crossing it
+    /// that lie outside (outies), make a known sum.
+    InniesOuties = 53,
 }
 
 impl Technique {
-    /// Every technique, in the order the engine tries them (not the order of the ids).
-    pub const ALL: [Technique; 51] = [
+    /// Every technique: those of [`Technique::CLASSIC`], in its order, then those only
+    /// variant rules use.
+    pub const ALL: [Technique; 54] = {
+        let mut all = [Technique::FullHouse; 54];
+        let mut i = 0;
+        while i < Technique::CLASSIC.len() {
+            all[i] = Technique::CLASSIC[i];
+            i += 1;
+        }
+        all[i] = Technique::CageCombination;
+        all[i + 1] = Technique::LockedCandidates;
+        all[i + 2] = Technique::InniesOuties;
+        all
+    };
+
+    /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
+    pub const RULES: [Technique; 22] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::CageCombination,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::LockedCandidates,
+        Technique::InniesOuties,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::XyChain,
+        Technique::ForcingNet,
+        Technique::SolutionDigit,
+    ];
+
+    /// The techniques of the classic rules, in the order the engine tries them (not the
+    /// order of the ids).
+    pub const CLASSIC: [Technique; 51] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -198,6 +250,9 @@ impl Technique {
             Technique::Aic => c"AIC",
             Technique::ContinuousNiceLoop => c"Continuous nice loop",
             Technique::SolutionDigit => c"Solution cell",
+            Technique::CageCombination => c"Cage combination",
+            Technique::LockedCandidates => c"Locked candidates",
+            Technique::InniesOuties => c"45 rule",
         }
     }
 
@@ -205,8 +260,10 @@ impl Technique {
     pub const fn level(self) -> Level {
         match self {
             Technique::FullHouse | Technique::HiddenSingle => Level::Beginner,
-            Technique::NakedSingle => Level::Easy,
+            Technique::NakedSingle | Technique::CageCombination => Level::Easy,
             Technique::Pointing
+            | Technique::LockedCandidates
+            | Technique::InniesOuties
             | Technique::Claiming
             | Technique::NakedPair
             | Technique::HiddenPair
@@ -262,7 +319,9 @@ impl Technique {
         match self {
             Technique::FullHouse | Technique::NakedSingle => 4,
             Technique::HiddenSingle => 14,
-            Technique::Pointing | Technique::Claiming => 50,
+            Technique::CageCombination => 10,
+            Technique::Pointing | Technique::Claiming | Technique::LockedCandidates => 50,
+            Technique::InniesOuties => 60,
             Technique::NakedPair => 60,
             Technique::HiddenPair => 70,
             Technique::NakedTriple => 80,
@@ -309,19 +368,19 @@ impl Technique {
     }
 
     /// The techniques a search capped at `cap` tries, in order: every technique of
-    /// [`Technique::ALL`] up to the last one whose level is at most `cap`. Levels do not
+    /// [`Technique::CLASSIC`] up to the last one whose level is at most `cap`. Levels do not
     /// rise along `ALL` everywhere (HoDoKu tries finned Swordfish before simple colouring),
     /// so the slice may hold techniques above `cap`: a step of one of them is where a
     /// search without the cap would go beyond it, and a capped search gives up there.
     pub fn tried_up_to(cap: Level) -> &'static [Technique] {
-        let end = Technique::ALL
+        let end = Technique::CLASSIC
             .iter()
             .rposition(|technique| technique.level() <= cap)
             .map_or(0, |last| last + 1);
-        &Technique::ALL[..end]
+        &Technique::CLASSIC[..end]
     }
 
-    /// The singles, which come first in [`Technique::ALL`]; every technique after them only
+    /// The singles, which come first in [`Technique::CLASSIC`] and [`Technique::RULES`]; every technique after them only
     /// eliminates, but for [`Technique::SolutionDigit`].
     pub const SINGLES: usize = 3;
 }
@@ -350,18 +409,25 @@ mod tests {
         for technique in Technique::ALL {
             assert_eq!(Technique::from_id(technique as i64), Some(technique));
         }
-        assert!(Technique::ALL[..Technique::SINGLES]
+        assert_eq!(
+            Technique::CLASSIC[..Technique::SINGLES],
+            Technique::RULES[..Technique::SINGLES]
+        );
+        assert!(Technique::CLASSIC[..Technique::SINGLES]
             .iter()
             .all(|technique| technique.level() <= Level::Easy));
-        assert!(Technique::ALL[Technique::SINGLES..]
+        assert!(Technique::CLASSIC[Technique::SINGLES..]
             .iter()
             .all(|technique| technique.level() >= Level::Medium));
-        assert_eq!(Technique::tried_up_to(Level::Easy), &Technique::ALL[..3]);
+        assert_eq!(
+            Technique::tried_up_to(Level::Easy),
+            &Technique::CLASSIC[..3]
+        );
         assert_eq!(
             Technique::tried_up_to(Level::Hard).last(),
             Some(&Technique::SimpleColouring)
         );
-        assert_eq!(Technique::tried_up_to(Level::Extreme), &Technique::ALL);
+        assert_eq!(Technique::tried_up_to(Level::Extreme), &Technique::CLASSIC);
         assert_eq!(Technique::from_id(Technique::ALL.len() as i64), None);
         assert_eq!(Level::from_id(0), None);
         assert_eq!(Level::from_id(6), Some(Level::Extreme));

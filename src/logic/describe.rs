@@ -22,7 +22,7 @@ pub const MAX_LISTED: usize = 12;
 pub const MAX_TEXT: usize = 511;
 
 /// A house the way players name it: `row 3`, `column 5`, `box 2`.
-struct House(usize);
+pub(crate) struct House(pub usize);
 
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -32,7 +32,7 @@ impl fmt::Display for House {
 }
 
 /// A cell as `r3c5`.
-struct Cell(usize);
+pub(crate) struct Cell(pub usize);
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -43,7 +43,7 @@ impl fmt::Display for Cell {
 
 /// Writes `items` (`count` of them) joined by `, `, the last by `last_joint`; past
 /// `MAX_LISTED` items, `and N more` instead of the rest.
-fn write_list<T: fmt::Display>(
+pub(crate) fn write_list<T: fmt::Display>(
     f: &mut fmt::Formatter<'_>,
     items: impl Iterator<Item = T>,
     count: usize,
@@ -64,7 +64,7 @@ fn write_list<T: fmt::Display>(
 }
 
 /// Cells as `r1c1, r1c5`.
-struct Cells(CellSet);
+pub(crate) struct Cells(pub CellSet);
 
 impl fmt::Display for Cells {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -73,7 +73,7 @@ impl fmt::Display for Cells {
 }
 
 /// Digits as `3`, `3 and 7` or `1, 4 and 7`.
-struct Digits(u16);
+pub(crate) struct Digits(pub u16);
 
 impl fmt::Display for Digits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -102,7 +102,7 @@ impl fmt::Display for Placed {
 }
 
 /// Placements as `r3c4=7, r5c6=2`.
-struct Placements<'a>(&'a [(u8, u8)]);
+pub(crate) struct Placements<'a>(pub &'a [(u8, u8)]);
 
 impl fmt::Display for Placements<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -112,14 +112,14 @@ impl fmt::Display for Placements<'_> {
 }
 
 /// The cells of a step's pattern.
-fn pattern_cells(step: &Step) -> CellSet {
+pub(crate) fn pattern_cells(step: &Step) -> CellSet {
     (0..CELLS)
         .filter(|&cell| step.pattern[cell] != 0)
         .fold(CellSet::EMPTY, CellSet::with)
 }
 
 /// The first placement, if any.
-fn placement(step: &Step) -> Option<(usize, u8)> {
+pub(crate) fn placement(step: &Step) -> Option<(usize, u8)> {
     (0..CELLS).find_map(|cell| (step.placements[cell] != 0).then(|| (cell, step.placements[cell])))
 }
 
@@ -130,7 +130,7 @@ fn house_of_kind(step: &Step, wanted: HouseKind) -> Option<usize> {
 
 /// The step's effects: `r3c5 is 7` for each placement, then `3 leaves r1c2, r1c9` per
 /// digit eliminated; after `MAX_LISTED` cells in all, `and N more`.
-struct Effects<'a>(&'a Step);
+pub(crate) struct Effects<'a>(pub &'a Step);
 
 impl fmt::Display for Effects<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -266,7 +266,7 @@ impl fmt::Display for Chain<'_> {
 }
 
 /// The step's chain nodes.
-fn chain_nodes(step: &Step) -> &[(u8, u8)] {
+pub(crate) fn chain_nodes(step: &Step) -> &[(u8, u8)] {
     &step.chain[..usize::from(step.chain_length).min(step.chain.len())]
 }
 
@@ -476,11 +476,16 @@ pub struct Text {
 impl Text {
     /// The description of `step`.
     pub fn of(step: &Step) -> Text {
+        Text::written(|out| describe(step, out))
+    }
+
+    /// The text `write` writes, which must fit in [`MAX_TEXT`] bytes.
+    pub fn written(write: impl FnOnce(&mut Text) -> fmt::Result) -> Text {
         let mut text = Text {
             bytes: [0; MAX_TEXT],
             len: 0,
         };
-        describe(step, &mut text).expect("every description fits in MAX_TEXT bytes");
+        write(&mut text).expect("every description fits in MAX_TEXT bytes");
         text
     }
 

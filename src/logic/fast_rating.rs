@@ -137,7 +137,7 @@ pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
     };
     let level = beginner_when_hidden_singles_solve(puzzle, swept.level);
     let singles = puzzle.cells().iter().filter(|&&digit| digit == 0).count() as u32;
-    let single_scores = Technique::ALL[..Technique::SINGLES]
+    let single_scores = Technique::CLASSIC[..Technique::SINGLES]
         .iter()
         .map(|t| t.score());
     let at_score =

@@ -7,6 +7,65 @@ use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::geometry::houses::{houses_of, HOUSES, PEERS};
 use crate::geometry::CELLS;
 
+/// What the finders that work over any set of houses (singles, naked and hidden subsets)
+/// read of a grid: the classic [`Grid`], or a grid under variant rules.
+pub trait Pencil {
+    /// The candidates of `cell` (`0` for a filled cell).
+    fn candidates(&self, cell: usize) -> u16;
+    /// The cells where `digit` (`1..=9`) is a candidate.
+    fn cells_with(&self, digit: u8) -> CellSet;
+    /// The empty cells.
+    fn empty(&self) -> CellSet;
+    /// The digits placed in `cells`, as a mask.
+    fn placed_in(&self, cells: CellSet) -> u16;
+    /// The cells that must hold another digit than `cell`.
+    fn peers(&self, cell: usize) -> CellSet;
+
+    /// The empty cells with exactly two candidates.
+    fn bivalue(&self) -> CellSet {
+        CellSet::from_fn(|cell| self.candidates(cell).count_ones() == 2)
+    }
+
+    /// The cells other than `cells` that see every one of them.
+    fn common_peers(&self, cells: CellSet) -> CellSet {
+        let everywhere = CellSet::from_fn(|_| true);
+        cells
+            .iter()
+            .fold(everywhere, |seen, cell| seen.intersection(self.peers(cell)))
+            .without(cells)
+    }
+}
+
+impl Pencil for Grid {
+    fn candidates(&self, cell: usize) -> u16 {
+        Grid::candidates(self, cell)
+    }
+
+    fn cells_with(&self, digit: u8) -> CellSet {
+        Grid::cells_with(self, digit)
+    }
+
+    fn empty(&self) -> CellSet {
+        Grid::empty(self)
+    }
+
+    fn placed_in(&self, cells: CellSet) -> u16 {
+        Grid::placed_in(self, cells)
+    }
+
+    fn peers(&self, cell: usize) -> CellSet {
+        PEERS[cell]
+    }
+
+    fn bivalue(&self) -> CellSet {
+        Grid::bivalue(self)
+    }
+
+    fn common_peers(&self, cells: CellSet) -> CellSet {
+        crate::geometry::houses::common_peers(cells)
+    }
+}
+
 /// Placed digits and candidates, kept consistent: an empty cell's candidates never hold a
 /// digit placed in one of its peers, a filled cell has no candidates, and `digit_cells`
 /// mirrors `candidates`.

@@ -13,12 +13,12 @@ mod fast_rating;
 pub mod grid;
 pub mod level;
 pub mod step;
-mod techniques;
+pub(crate) mod techniques;
 mod walk;
 
 pub use catalogue::Technique;
 pub use fast_rating::rates_in;
-pub use grid::Grid;
+pub use grid::{Grid, Pencil};
 pub use level::{Level, Levels};
 pub use step::Step;
 
@@ -45,14 +45,14 @@ pub enum Refusal {
 }
 
 /// The step taken when no technique applies: the empty cell with the fewest candidates
-/// (the lowest such cell) gets its digit from the solution.
-fn solution_step(grid: &Grid, solution: &Solution) -> Step {
+/// (the lowest such cell) gets its digit from the solution (`solution`'s digits).
+pub(crate) fn solution_step(grid: &impl Pencil, solution: &[u8; CELLS]) -> Step {
     let cell = grid
         .empty()
         .iter()
         .min_by_key(|&cell| grid.candidates(cell).count_ones())
         .expect("an unsolved grid has an empty cell");
-    let digit = solution.cells()[cell];
+    let digit = solution[cell];
     Step::new(Technique::SolutionDigit, digit_bit(digit))
         .because(CellSet::single(cell), grid.candidates(cell))
         .placing(cell, digit)
@@ -104,8 +104,8 @@ pub fn hint(
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
     }
-    let step = first_step(&grid, &Technique::ALL);
-    Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
+    let step = first_step(&grid, &Technique::CLASSIC);
+    Ok(step.unwrap_or_else(|| solution_step(&grid, solution.cells())))
 }
 
 /// The candidates of `puzzle` after every elimination the techniques up to expert find
@@ -137,6 +137,27 @@ pub struct Rating {
     pub steps: [u32; Technique::ALL.len()],
 }
 
+impl Rating {
+    /// The rating of a full grid: no step yet.
+    pub(crate) fn new() -> Rating {
+        Rating {
+            level: Level::Beginner,
+            score: 0,
+            hardest: None,
+            steps: [0; Technique::ALL.len()],
+        }
+    }
+
+    /// Counts one step of `technique`: its score, and its level where it is the hardest
+    /// yet (the score is not yet applied to the level).
+    pub(crate) fn record(&mut self, technique: Technique) {
+        self.steps[technique as usize] += 1;
+        self.score += technique.score();
+        self.hardest = self.hardest.max(Some(technique));
+        self.level = self.level.max(technique.level());
+    }
+}
+
 /// Rates a puzzle with one solution; the search for it runs under `settings`.
 pub fn rate(puzzle: &Puzzle, settings: Settings) -> Result<Rating, Refusal> {
     let solution = unique_solution(puzzle, settings)?;
@@ -149,12 +170,7 @@ pub fn rate(puzzle: &Puzzle, settings: Settings) -> Result<Rating, Refusal> {
 /// integers only, a fixed order of steps.
 fn rate_within(puzzle: &Puzzle, solution: Option<&Solution>, cap: Level) -> Option<Rating> {
     let mut grid = Grid::new(puzzle);
-    let mut rating = Rating {
-        level: Level::Beginner,
-        score: 0,
-        hardest: None,
-        steps: [0; Technique::ALL.len()],
-    };
+    let mut rating = Rating::new();
     let (singles, others) = Technique::tried_up_to(cap).split_at(Technique::SINGLES);
     // between singles nothing is worth remembering
     let mut walk = Walk::new(&grid);
@@ -162,13 +178,9 @@ fn rate_within(puzzle: &Puzzle, solution: Option<&Solution>, cap: Level) -> Opti
         let step = match first_step(&grid, singles).or_else(|| walk.next_step(&grid, others)) {
             Some(step) if step.technique.level() > cap => return None,
             Some(step) => step,
-            None => solution_step(&grid, solution?),
+            None => solution_step(&grid, solution?.cells()),
         };
-        let technique = step.technique;
-        rating.steps[technique as usize] += 1;
-        rating.score += technique.score();
-        rating.hardest = rating.hardest.max(Some(technique));
-        rating.level = rating.level.max(technique.level());
+        rating.record(step.technique);
         grid.apply(&step);
     }
     rating.level = fast_rating::beginner_when_hidden_singles_solve(puzzle, rating.level)

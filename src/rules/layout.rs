@@ -152,6 +152,11 @@ impl Layout {
         &self.houses[..self.house_count]
     }
 
+    /// Each house with what it is.
+    pub fn houses_with_bonds(&self) -> impl Iterator<Item = (CellSet, Bond)> + '_ {
+        self.houses().iter().copied().zip(self.bonds)
+    }
+
     /// The cells that must not hold the digit of `cell`.
     pub fn peers(&self, cell: usize) -> CellSet {
         self.peers[cell]

@@ -7,6 +7,7 @@
 mod check;
 mod combinations;
 mod layout;
+pub mod logic;
 mod search;
 
 pub use check::Fault;

@@ -5,6 +5,7 @@
 pub mod checks;
 mod guess_bound;
 pub mod isomorph;
+pub mod public_variants;
 pub mod variant;
 pub use checks::{need, need_tool, release_tier, Checked};
 pub use guess_bound::GUESS_BOUND;

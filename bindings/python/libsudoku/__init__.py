@@ -88,6 +88,9 @@ class Technique(enum.IntEnum):
     GROUPED_CONTINUOUS_NICE_LOOP = 48
     AVOIDABLE_RECTANGLE_1 = 49
     AVOIDABLE_RECTANGLE_2 = 50
+    CAGE_COMBINATION = 51
+    LOCKED_CANDIDATES = 52
+    INNIES_OUTIES = 53
 
     @property
     def label(self) -> str:
@@ -542,10 +545,18 @@ class Step:
     description: str
 
 
-def _describe(raw: "_native.sudoku_step") -> str:
+def _describe(raw: "_native.sudoku_step", native: Optional[_NativeRules]) -> str:
     text = ctypes.create_string_buffer(HINT_TEXT_MAX)
     length = ctypes.c_size_t()
-    _check(_lib.sudoku_hint_describe(ctypes.byref(raw), text, HINT_TEXT_MAX, ctypes.byref(length)))
+    if native is None:
+        status = _lib.sudoku_hint_describe(
+            ctypes.byref(raw), text, HINT_TEXT_MAX, ctypes.byref(length)
+        )
+    else:
+        status = _lib.sudoku_hint_describe_rules(
+            ctypes.byref(raw), native.ref(), text, HINT_TEXT_MAX, ctypes.byref(length)
+        )
+    _check(status)
     return text.raw[: length.value].decode("utf-8")
 
 
@@ -554,12 +565,15 @@ def hint(
     marks: Optional[Sequence[int]] = None,
     max_guesses: int = 0,
     givens: Optional[Board] = None,
+    rules: Optional[Rules] = None,
 ) -> Optional[Step]:
     """The simplest next step, or None when the board is full. ``marks``: the player's 81
     pencil-mark masks, or None for every candidate the digits allow. LimitReachedError
     when the search for the solution needs more than ``max_guesses`` guesses (0: no
     limit). ``givens``: the puzzle ``board`` was played from, if known; the digits beyond
     it count as placed by the player, which lets the hint use avoidable rectangles.
+    ``rules``: variant rules (RulesError when faulty), whose hints take no ``givens``
+    (ArgumentError).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
@@ -579,7 +593,14 @@ def hint(
         masks = (ctypes.c_uint16 * CELLS)(
             *(_unsigned(m, 16, "marks[%d]" % i) for i, m in enumerate(marks))
         )
-    if givens is None:
+    native = None if rules is None else _NativeRules(rules)
+    if native is not None:
+        if givens is not None:
+            raise ArgumentError(Status.ERR_ARGUMENT, "hints under rules take no givens")
+        status = _lib.sudoku_hint_rules(
+            _buffer(board), native.ref(), masks, ctypes.byref(options), ctypes.byref(raw)
+        )
+    elif givens is None:
         status = _lib.sudoku_hint_with(
             _buffer(board), masks, ctypes.byref(options), ctypes.byref(raw)
         )
@@ -602,7 +623,7 @@ def hint(
         placements={c: d for c, d in enumerate(raw.placements) if d},
         eliminations={c: _digits(m) for c, m in enumerate(raw.eliminations) if m},
         chain=[(raw.chain_cells[i], raw.chain_digits[i]) for i in range(raw.chain_length)],
-        description=_describe(raw),
+        description=_describe(raw, native),
     )
 
 
@@ -617,10 +638,10 @@ class Rating:
     steps: Dict[Technique, int]
 
 
-def rate(board: Board, max_guesses: int = 0) -> Rating:
-    """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError).
-    LimitReachedError when the search for the solution needs more than ``max_guesses``
-    guesses (0: no limit).
+def rate(board: Board, max_guesses: int = 0, rules: Optional[Rules] = None) -> Rating:
+    """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError), under
+    the classic rules or ``rules`` (RulesError when faulty). LimitReachedError when the
+    search for the solution needs more than ``max_guesses`` guesses (0: no limit).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
@@ -628,7 +649,14 @@ def rate(board: Board, max_guesses: int = 0) -> Rating:
     """
     raw = _native.sudoku_rating(ctypes.sizeof(_native.sudoku_rating))
     options = _limit(max_guesses)
-    _check(_lib.sudoku_rate_with(_buffer(board), ctypes.byref(options), ctypes.byref(raw)))
+    if rules is None:
+        status = _lib.sudoku_rate_with(_buffer(board), ctypes.byref(options), ctypes.byref(raw))
+    else:
+        native = _NativeRules(rules)
+        status = _lib.sudoku_rate_rules(
+            _buffer(board), native.ref(), ctypes.byref(options), ctypes.byref(raw)
+        )
+    _check(status)
     return Rating(
         level=Level(raw.level),
         score=raw.score,
@@ -665,13 +693,14 @@ def generate(
     rules: Optional[Rules] = None,
 ) -> str:
     """The puzzle for ``seed`` (0 to 2**64 - 1): one solution (under the classic rules or
-    ``rules``), rated at ``level`` (from ``level`` to ``max_level`` when that is set; no
-    level under variant rules), the same on every platform. LimitReachedError when
-    ``max_tries`` tries found none.
+    ``rules``), rated at ``level`` (from ``level`` to ``max_level`` when that is set;
+    under variant rules by their techniques, where minimal puzzles mostly rate extreme and
+    ``minimal=False`` reaches the lower levels), the same on every platform.
+    LimitReachedError when ``max_tries`` tries found none.
 
     Raises LimitReachedError (``max_tries``); TypeError, ArgumentError for ``seed``,
     ``level``, ``symmetry``, ``max_tries`` and ``max_level`` (a Level or Symmetry, its
-    name, or its number), and ArgumentError for a level under variant rules; RulesError.
+    name, or its number); RulesError.
     """
     out = ctypes.create_string_buffer(CELLS)
     options = _options(level, symmetry, minimal, max_tries, max_level)

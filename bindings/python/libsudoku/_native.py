@@ -191,6 +191,26 @@ SIGNATURES = {
     "sudoku_validate_rules_values": (c_status, [c_cells, P(sudoku_rules), P(sudoku_problem)]),
     "sudoku_candidates_rules": (c_status, [c_board, P(sudoku_rules), c_masks]),
     "sudoku_candidates_rules_values": (c_status, [c_cells, P(sudoku_rules), c_masks]),
+    "sudoku_hint_rules": (
+        c_status,
+        [c_board, P(sudoku_rules), c_masks, P(sudoku_options), P(sudoku_step)],
+    ),
+    "sudoku_hint_rules_values": (
+        c_status,
+        [c_cells, P(sudoku_rules), c_masks, P(sudoku_options), P(sudoku_step)],
+    ),
+    "sudoku_hint_describe_rules": (
+        c_status,
+        [P(sudoku_step), P(sudoku_rules), c_board, size_t, P(size_t)],
+    ),
+    "sudoku_rate_rules": (
+        c_status,
+        [c_board, P(sudoku_rules), P(sudoku_options), P(sudoku_rating)],
+    ),
+    "sudoku_rate_rules_values": (
+        c_status,
+        [c_cells, P(sudoku_rules), P(sudoku_options), P(sudoku_rating)],
+    ),
     "sudoku_generate_rules": (
         c_status,
         [u64, P(sudoku_rules), P(sudoku_generate_options), c_board],

@@ -390,13 +390,13 @@ def test_variants_solve_count_and_check_their_rules():
     marks = libsudoku.candidates("1" + "." * 80, rules=pair)
     assert marks[:4] == [1, 0b110000000, 0b110000000, 0b111111110]
     assert libsudoku.candidates("2" + "." * 80, rules=diagonals)[40] == 0b111111101
-    # generation under rules: unique under them, the same for the same seed, no level
+    # generation under rules: unique under them, the same for the same seed, at a level
     puzzle = libsudoku.generate(7, rules=diagonals)
     assert puzzle == libsudoku.generate(7, rules=diagonals)
     assert libsudoku.count_solutions(puzzle, 2, rules=diagonals) == 1
     assert solves(puzzle, libsudoku.solve(puzzle, rules=diagonals))
-    with pytest.raises(libsudoku.ArgumentError):
-        libsudoku.generate(7, level=libsudoku.Level.HARD, rules=diagonals)
+    medium = libsudoku.generate(7, level=libsudoku.Level.MEDIUM, minimal=False, rules=diagonals)
+    assert libsudoku.rate(medium, rules=diagonals).level == libsudoku.Level.MEDIUM
     assert libsudoku.generate(7, rules=libsudoku.Rules()) == libsudoku.generate(7)
     # a killer: no given, unique under its cages, whose sums the solution makes
     killer, puzzle = libsudoku.generate_killer(3)
@@ -523,3 +523,33 @@ def test_a_library_that_cannot_be_loaded_is_an_import_error(tmp_path):
     with pytest.raises(ImportError) as error:
         _native.load(str(missing))
     assert str(error.value).startswith("libsudoku could not be loaded from %s (" % missing)
+
+
+def test_hints_and_ratings_under_rules_walk_a_killer_to_its_solution():
+    killer, puzzle = libsudoku.generate_killer(3)
+    solution = libsudoku.solve(puzzle, rules=killer)
+    first = libsudoku.hint(puzzle, rules=killer)
+    # an empty killer starts from its cages' sums
+    assert first.technique == libsudoku.Technique.CAGE_COMBINATION
+    assert first.houses == 1 << 30 and first.description.startswith("Cage combination: cage ")
+    board, marks, seen = puzzle, [0x1FF] * 81, {}
+    while True:
+        step = libsudoku.hint(board, marks, rules=killer)
+        if step is None:
+            break
+        seen[step.technique] = seen.get(step.technique, 0) + 1
+        for cell, digits in step.eliminations.items():
+            assert int(solution[cell]) not in digits
+            for d in digits:
+                marks[cell] &= ~(1 << (d - 1))
+        for cell, digit in step.placements.items():
+            assert solution[cell] == str(digit)
+            board = board[:cell] + str(digit) + board[cell + 1 :]
+    assert board == solution
+    rating = libsudoku.rate(puzzle, rules=killer)
+    assert rating.steps == seen and rating.hardest in seen
+    assert rating.level >= libsudoku.Level.EASY and rating.score > 0
+    with pytest.raises(libsudoku.ArgumentError):
+        libsudoku.hint(puzzle, rules=killer, givens=puzzle)
+    with pytest.raises(libsudoku.RulesError):
+        libsudoku.rate(puzzle, rules=libsudoku.Rules(cages=[1, 1] + [0] * 79, sums=[2]))

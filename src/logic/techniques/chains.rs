@@ -9,7 +9,7 @@ use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS, PEERS};
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::strong_links;
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::{Step, MAX_CHAIN};
 
 const UNSEEN: u16 = u16::MAX;
@@ -79,7 +79,13 @@ impl<const STATES: usize> Bfs<STATES> {
     /// The chain the search found ending at `end`, with `per_cell` states per cell: its
     /// states in order and its cells, and the cells that lose `digit` (those seeing both
     /// ends, outside the chain). `None` when a cell repeats or nothing is eliminated.
-    fn conclusion(&self, grid: &Grid, end: usize, per_cell: usize, digit: u8) -> Option<Chain> {
+    fn conclusion(
+        &self,
+        grid: &impl Pencil,
+        end: usize,
+        per_cell: usize,
+        digit: u8,
+    ) -> Option<Chain> {
         let mut chain = Chain {
             states: [0; MAX_CHAIN],
             len: 0,
@@ -96,7 +102,8 @@ impl<const STATES: usize> Bfs<STATES> {
             .iter()
             .fold(CellSet::EMPTY, |set, &state| set.with(cell(state)));
         let ends = CellSet::single(cell(nodes[0])).with(cell(nodes[chain.len - 1]));
-        chain.removed = common_peers(ends)
+        chain.removed = grid
+            .common_peers(ends)
             .intersection(grid.cells_with(digit))
             .without(chain.cells);
         (!chain.removed.is_empty()).then_some(chain)
@@ -284,8 +291,9 @@ pub fn x_chain(grid: &Grid, digits: u16) -> Option<Step> {
 /// The shortest XY-chain that eliminates something: bivalue cells, each seeing the next,
 /// where the digit one cell is forced to if it is not `z` is the digit the next one
 /// loses, until the last is forced to `z`. One end is `z`, so `z` leaves every cell that
-/// sees both ends. Chains of three cells or more (two are a naked pair).
-pub fn xy_chain(grid: &Grid) -> Option<Step> {
+/// sees both ends. Chains of three cells or more (two are a naked pair). Any grid will do:
+/// its peers say what sees what.
+pub fn xy_chain(grid: &impl Pencil) -> Option<Step> {
     let bivalue = grid.bivalue();
     // the bivalue cells holding each digit (index `d - 1`)
     let holding: [CellSet; 9] =
@@ -297,7 +305,7 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
         let mask = grid.candidates(start);
         for z in crate::geometry::digits::digits(mask) {
             // the cells that can lose `z`: they see the start, and must see the end too
-            let losing = PEERS[start].intersection(grid.cells_with(z));
+            let losing = grid.peers(start).intersection(grid.cells_with(z));
             if losing.is_empty() {
                 continue;
             }
@@ -306,7 +314,7 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
             while let Some(state) = bfs.pop() {
                 let (cell, forced) = (state / 9, state % 9);
                 let cells = usize::from(bfs.depth[state]) + 1;
-                let eliminates = !PEERS[cell].intersection(losing).is_empty();
+                let eliminates = !grid.peers(cell).intersection(losing).is_empty();
                 if forced + 1 == usize::from(z) && cells >= 3 && eliminates {
                     if let Some(step) = xy_chain_step(grid, &bfs, state, z) {
                         if best
@@ -325,7 +333,7 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
                 {
                     continue;
                 }
-                for next in PEERS[cell].intersection(holding[forced]).iter() {
+                for next in grid.peers(cell).intersection(holding[forced]).iter() {
                     let then = (grid.candidates(next) & !(1 << forced)).trailing_zeros();
                     bfs.push(state, next * 9 + then as usize);
                 }
@@ -336,7 +344,7 @@ pub fn xy_chain(grid: &Grid) -> Option<Step> {
 }
 
 /// The step of the XY-chain ending at `end`, if its cells are distinct and it eliminates.
-fn xy_chain_step(grid: &Grid, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
+fn xy_chain_step(grid: &impl Pencil, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
     let chain = bfs.conclusion(grid, end, 9, z)?;
     let mut step = Step::new(Technique::XyChain, digit_bit(z)).removing(chain.removed, z);
     for &state in chain.states() {

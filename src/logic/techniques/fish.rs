@@ -5,7 +5,7 @@ use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::Step;
 
 /// For each row, the columns (9 bits) of `cells` in it; for each column, the rows.
@@ -19,7 +19,8 @@ fn line_spans(cells: CellSet) -> [[u16; 9]; 2] {
 
 /// `size` rows (or columns) in which a digit (of the mask `digits`) has its cells all in
 /// the same `size` columns (or rows): the digit leaves the rest of those columns (rows).
-pub fn fish(grid: &Grid, size: usize, technique: Technique, digits: u16) -> Option<Step> {
+/// Rows and columns are houses under every rule set, so any grid will do.
+pub fn fish(grid: &impl Pencil, size: usize, technique: Technique, digits: u16) -> Option<Step> {
     crate::geometry::digits::digits(digits).find_map(|digit| {
         // base rows with cover columns, then base columns with cover rows
         let cells = grid.cells_with(digit);

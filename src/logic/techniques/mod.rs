@@ -3,17 +3,17 @@
 
 mod aic;
 mod als;
-mod chains;
+pub(crate) mod chains;
 mod colouring;
 mod empty_rectangle;
-mod fish;
+pub(crate) mod fish;
 mod forcing;
 mod intersections;
-mod singles;
-mod subsets;
+pub(crate) mod singles;
+pub(crate) mod subsets;
 mod sue_de_coq;
 mod uniqueness;
-mod wings;
+pub(crate) mod wings;
 
 mod units;
 
@@ -23,6 +23,8 @@ pub use units::{known_by_complement, Change, EVERY_UNIT};
 use super::catalogue::Technique;
 use super::grid::Grid;
 use super::step::Step;
+use crate::geometry::cells::CellSet;
+use crate::geometry::houses::{HOUSES, HOUSE_SETS};
 
 /// One grid's search for a step, technique after technique: the grid, and the tables
 /// several finders share, worked out the first time one needs them.
@@ -43,27 +45,65 @@ impl<'g> Search<'g> {
     }
 }
 
+/// The classic houses numbered by `houses`, each with its bit in [`Step::houses`] (its
+/// number) and its cells.
+fn classic(houses: impl Iterator<Item = usize>) -> impl Iterator<Item = (usize, CellSet)> {
+    houses.map(|house| (house, HOUSE_SETS[house]))
+}
+
 /// Finds the first step of `technique` in the grid of `search` within `units` (a mask of
 /// its [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder:
 /// it needs the solution, and always gives `None` here; nor are the continuous nice
-/// loops: the AIC searches, tried just before them, give their steps.
+/// loops: the AIC searches, tried just before them, give their steps; nor the techniques
+/// only variant rules have.
 pub fn find(technique: Technique, search: &mut Search, units: u32) -> Option<Step> {
     use Technique::*;
     let grid = search.grid;
     let digits = units as u16 & crate::geometry::digits::ALL_DIGITS;
     match technique {
-        FullHouse => singles::full_house(grid),
-        HiddenSingle => singles::hidden_single(grid),
+        FullHouse => singles::full_house(grid, classic(0..HOUSES)),
+        // boxes first, then rows, then columns: the order players scan in
+        HiddenSingle => singles::hidden_single(grid, classic((18..27).chain(0..18))),
         NakedSingle => singles::naked_single(grid),
         Pointing => intersections::pointing(grid, units),
         Claiming => intersections::claiming(grid, units),
-        NakedPair => subsets::naked(grid, 2, technique, units),
-        HiddenPair => subsets::hidden(grid, 2, technique, units),
-        NakedTriple => subsets::naked(grid, 3, technique, units),
-        HiddenTriple => subsets::hidden(grid, 3, technique, units),
+        NakedPair => subsets::naked(
+            grid,
+            2,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
+        HiddenPair => subsets::hidden(
+            grid,
+            2,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
+        NakedTriple => subsets::naked(
+            grid,
+            3,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
+        HiddenTriple => subsets::hidden(
+            grid,
+            3,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
         XWing => fish::fish(grid, 2, technique, digits),
-        NakedQuad => subsets::naked(grid, 4, technique, units),
-        HiddenQuad => subsets::hidden(grid, 4, technique, units),
+        NakedQuad => subsets::naked(
+            grid,
+            4,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
+        HiddenQuad => subsets::hidden(
+            grid,
+            4,
+            technique,
+            classic(units::in_houses(0..HOUSES, units)),
+        ),
         Swordfish => fish::fish(grid, 3, technique, digits),
         Jellyfish => fish::fish(grid, 4, technique, digits),
         FinnedXWing => fish::finned_fish(grid, 2, false, technique, digits),
@@ -99,5 +139,7 @@ pub fn find(technique: Technique, search: &mut Search, units: u32) -> Option<Ste
         AlsXyWing => als::als_xy_wing(grid, search.als()),
         AlsChain => als::als_chain(grid, search.als()),
         SolutionDigit | ContinuousNiceLoop | GroupedContinuousNiceLoop => None,
+        // variant rules only (crate::rules::logic)
+        CageCombination | LockedCandidates | InniesOuties => None,
     }
 }

@@ -1,20 +1,24 @@
-//! Naked and hidden subsets: pairs, triples and quads within a house.
+//! Naked and hidden subsets: pairs, triples and quads within a house, over any set of
+//! houses (the classic rules' or a variant's).
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
-use crate::geometry::houses::{HOUSES, HOUSE_CELLS, HOUSE_SETS};
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
-use crate::logic::grid::Grid;
+use crate::logic::grid::Pencil;
 use crate::logic::step::Step;
 
-use super::units::in_houses;
-
-/// `size` cells of a house (among `houses`, a mask) whose candidates together are `size`
-/// digits: those digits leave the house's other cells.
-pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
-    in_houses(0..HOUSES, houses).find_map(|house| {
-        let open = HOUSE_SETS[house].intersection(grid.empty());
+/// `size` cells of a house whose candidates together are `size` digits: those digits
+/// leave the house's other cells. `houses` gives each house's bit in [`Step::houses`] and
+/// its cells.
+pub fn naked(
+    grid: &impl Pencil,
+    size: usize,
+    technique: Technique,
+    mut houses: impl Iterator<Item = (usize, CellSet)>,
+) -> Option<Step> {
+    houses.find_map(|(bit, house)| {
+        let open = house.intersection(grid.empty());
         if open.len() as usize <= size {
             return None; // no other cell to clear
         }
@@ -36,7 +40,7 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Opt
                 if others.iter().all(|cell| grid.candidates(cell) & union == 0) {
                     return None;
                 }
-                let mut step = Step::new(technique, union).in_house(house);
+                let mut step = Step::new(technique, union).in_house(bit);
                 for cell in others.iter() {
                     step = step.removing_mask(cell, grid.candidates(cell) & union);
                 }
@@ -49,18 +53,23 @@ pub fn naked(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Opt
     })
 }
 
-/// `size` digits of a house (among `houses`, a mask) that together fit in `size` cells only:
-/// those cells lose every other digit.
-pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Option<Step> {
-    in_houses(0..HOUSES, houses).find_map(|house| {
-        let missing = ALL_DIGITS & !grid.placed_in(HOUSE_SETS[house]);
+/// `size` digits of a house that together fit in `size` cells only: those cells lose
+/// every other digit. `houses` as for [`naked`].
+pub fn hidden(
+    grid: &impl Pencil,
+    size: usize,
+    technique: Technique,
+    mut houses: impl Iterator<Item = (usize, CellSet)>,
+) -> Option<Step> {
+    houses.find_map(|(bit, house)| {
+        let missing = ALL_DIGITS & !grid.placed_in(house);
         if missing.count_ones() as usize <= size {
             return None; // no other digit to clear
         }
         let mut buffer = [0u8; 9];
         let candidates = gather(
             digits(missing).filter(|&digit| {
-                let n = grid.cells_with(digit).intersection(HOUSE_SETS[house]).len();
+                let n = grid.cells_with(digit).intersection(house).len();
                 (1..=size as u32).contains(&n)
             }),
             &mut buffer,
@@ -70,8 +79,8 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
         }
         // where each digit can go, by position in the house
         let mut places = [0u16; 10];
-        for (i, &cell) in HOUSE_CELLS[house].iter().enumerate() {
-            for digit in digits(grid.candidates(usize::from(cell)) & missing) {
+        for (i, cell) in house.iter().enumerate() {
+            for digit in digits(grid.candidates(cell) & missing) {
                 places[usize::from(digit)] |= 1 << i;
             }
         }
@@ -81,7 +90,7 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
             |digit| places[usize::from(digit)],
             &mut |chosen, _| {
                 let cells = chosen.iter().fold(CellSet::EMPTY, |cells, &digit| {
-                    cells.union(grid.cells_with(digit).intersection(HOUSE_SETS[house]))
+                    cells.union(grid.cells_with(digit).intersection(house))
                 });
                 let mask = chosen
                     .iter()
@@ -89,7 +98,7 @@ pub fn hidden(grid: &Grid, size: usize, technique: Technique, houses: u32) -> Op
                 if cells.iter().all(|cell| grid.candidates(cell) & !mask == 0) {
                     return None;
                 }
-                let mut step = Step::new(technique, mask).in_house(house);
+                let mut step = Step::new(technique, mask).in_house(bit);
                 for cell in cells.iter() {
                     step = step
                         .because(CellSet::single(cell), grid.candidates(cell) & mask)

@@ -4,13 +4,13 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digit_of};
 use crate::geometry::houses::{common_peers, HOUSE_SETS, PEERS};
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::Step;
 
 /// A pivot with candidates `xy` (`xyz` for the XYZ-Wing) sees two bivalue pincers `xz` and
 /// `yz`: whichever the pivot is, one pincer is `z`, so `z` leaves every cell that sees both
 /// pincers (and the pivot, for the XYZ-Wing).
-fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
+fn wing(grid: &impl Pencil, technique: Technique) -> Option<Step> {
     let pivot_size = if technique == Technique::XyzWing {
         3
     } else {
@@ -22,7 +22,7 @@ fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
         if pivot_mask.count_ones() != pivot_size {
             continue;
         }
-        let near = PEERS[pivot].intersection(pincers);
+        let near = grid.peers(pivot).intersection(pincers);
         for first in near.iter() {
             for second in near.iter().filter(|&second| second > first) {
                 let (a, b) = (grid.candidates(first), grid.candidates(second));
@@ -39,9 +39,9 @@ fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
                     continue;
                 }
                 let wing = CellSet::single(first).with(second);
-                let mut seeing = common_peers(wing);
+                let mut seeing = grid.common_peers(wing);
                 if pivot_size == 3 {
-                    seeing = seeing.intersection(PEERS[pivot]);
+                    seeing = seeing.intersection(grid.peers(pivot));
                 }
                 let digit = digit_of(z);
                 let removed = seeing.intersection(grid.cells_with(digit));
@@ -60,11 +60,13 @@ fn wing(grid: &Grid, technique: Technique) -> Option<Step> {
     None
 }
 
-pub fn xy_wing(grid: &Grid) -> Option<Step> {
+/// The XY-Wing of [`wing`], on any grid: its peers say what sees what.
+pub fn xy_wing(grid: &impl Pencil) -> Option<Step> {
     wing(grid, Technique::XyWing)
 }
 
-pub fn xyz_wing(grid: &Grid) -> Option<Step> {
+/// The XYZ-Wing of [`wing`], on any grid.
+pub fn xyz_wing(grid: &impl Pencil) -> Option<Step> {
     wing(grid, Technique::XyzWing)
 }
 

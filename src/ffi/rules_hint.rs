@@ -1,0 +1,245 @@
+//! Hints, their explanations and ratings under variant rules. Under the classic rules (a
+//! NULL struct, or one that spells them) each call is exactly its classic twin.
+
+use std::ffi::c_char;
+
+use super::boundary::{SizedIn, Slot, TextOut};
+use super::hint::{self, hint_for, sudoku_step};
+use super::pencil_marks;
+use super::rate::{self, rate_into, sudoku_rating};
+use super::rules::{checked_rules, givens_under, sudoku_rules};
+use super::solve::{settings, sudoku_options};
+use super::status::sudoku_status::{self, *};
+use crate::board::Encoding;
+use crate::engine::Settings;
+use crate::logic::describe::Text;
+use crate::rules::logic::{describe_under, hint_under, rate_under};
+use crate::rules::Layout;
+
+/// The settings of a call's options, NULL meaning the defaults.
+fn optional_settings(options: Option<SizedIn<sudoku_options>>) -> Result<Settings, sudoku_status> {
+    options.as_ref().map_or(Ok(Settings::default()), settings)
+}
+
+/// The body of `sudoku_hint_rules` and its values twin.
+///
+/// # Safety
+/// As for `sudoku_hint_rules`.
+unsafe fn hint_rules(
+    board: *const u8,
+    rules: *const sudoku_rules,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+    encoding: Encoding,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let ((board, candidates, hint), options, rules) = unsafe {
+        (
+            hint::buffers(board, candidates, hint)?,
+            SizedIn::optional(options),
+            checked_rules(rules)?,
+        )
+    };
+    let settings = optional_settings(options)?;
+    if rules.is_classic() {
+        return hint_for(&board, None, encoding, candidates, settings, hint);
+    }
+    let hint = hint.checked()?;
+    let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
+    let marks = candidates.as_ref().map(pencil_marks).transpose()?;
+    let step = hint_under(&layout, &cells, marks.as_ref(), settings)?;
+    hint.write(sudoku_step::of(&step));
+    Ok(SUDOKU_OK)
+}
+
+/// `sudoku_hint_with` under variant rules: the simplest next step for a text-encoded
+/// board under `rules`, written to `*hint`. The techniques tried, in order (docs/GAME.md,
+/// "Variant rules"): full house, naked single and hidden single over every house the rules
+/// have; cage combinations; locked candidates (a digit's places in a region, line,
+/// diagonal, window or cage that must hold it, seen by cells through any rule, which lose
+/// it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
+/// naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
+/// Jellyfish over rows and columns; XY-Wing, XYZ-Wing and XY-chains seeing through any
+/// rule; forcing nets (a candidate whose singles break a cell, a house or a cage's sum).
+/// When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
+/// the main and anti diagonals, 29 for the window and 30 for the cage that holds the
+/// step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that
+/// spells the classic rules, gives exactly `sudoku_hint_with`.
+///
+/// Returns as `sudoku_hint_with` does, and `SUDOKU_ERR_RULES` for faulty rules (see
+/// `sudoku_rules_check`); a given that repeats a digit a rule forbids is
+/// `SUDOKU_ERR_DUPLICATE_GIVEN`. `*hint` is written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_hint_with`, but `options` may be NULL; `rules` as for
+/// `sudoku_solve_rules`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_rules(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe {
+            hint_rules(
+                board.cast(),
+                rules,
+                candidates,
+                options,
+                hint,
+                Encoding::Text,
+            )
+        }
+    })
+}
+
+/// `sudoku_hint_rules` for a value-encoded board (`1`-`9` digits, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_hint_rules`, with `cells` for `board`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_rules_values(
+    cells: *const u8,
+    rules: *const sudoku_rules,
+    candidates: *const u16,
+    options: *const sudoku_options,
+    hint: *mut sudoku_step,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { hint_rules(cells, rules, candidates, options, hint, Encoding::Values) }
+    })
+}
+
+/// `sudoku_hint_describe` for a hint that `sudoku_hint_rules` gave under `rules`: the
+/// text names the diagonals, windows, irregular regions and cages (with their number,
+/// from 1, and sum), as in "Cage combination: cage 12 (sum 17 in 2 cells) can only hold 8
+/// and 9 in r1c1, r1c2, so 5 leaves r1c2". Any `sudoku_step` is accepted as by
+/// `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed; a NULL `rules`, or one
+/// that spells the classic rules, gives exactly `sudoku_hint_describe`.
+///
+/// Returns as `sudoku_hint_describe` does, and `SUDOKU_ERR_RULES` for faulty rules.
+/// Nothing is written unless it returns `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_hint_describe`; `rules` as for `sudoku_solve_rules`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_hint_describe_rules(
+    hint: *const sudoku_step,
+    rules: *const sudoku_rules,
+    buffer: *mut c_char,
+    size: usize,
+    length: *mut usize,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        let (hint, buffer, length, rules) = unsafe {
+            (
+                SizedIn::new(hint)?,
+                TextOut::new(buffer, size)?,
+                Slot::optional(length),
+                checked_rules(rules)?,
+            )
+        };
+        let house_bits = if rules.is_classic() { 27 } else { 31 };
+        let step = hint
+            .read_known()?
+            .step(house_bits)
+            .ok_or(SUDOKU_ERR_ARGUMENT)?;
+        let text = Text::written(|out| match rules.is_classic() {
+            true => crate::logic::describe::describe(&step, out),
+            false => describe_under(&step, &Layout::new(&rules), out),
+        });
+        buffer.write(text.as_bytes())?;
+        if let Some(length) = length {
+            length.write(text.as_bytes().len());
+        }
+        Ok(SUDOKU_OK)
+    })
+}
+
+/// The body of `sudoku_rate_rules` and its values twin.
+///
+/// # Safety
+/// As for `sudoku_rate_rules`.
+unsafe fn rate_rules(
+    board: *const u8,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    rating: *mut sudoku_rating,
+    encoding: Encoding,
+) -> Result<sudoku_status, sudoku_status> {
+    // SAFETY: the caller's promise, passed on.
+    let ((board, rating), options, rules) = unsafe {
+        (
+            rate::buffers(board, rating)?,
+            SizedIn::optional(options),
+            checked_rules(rules)?,
+        )
+    };
+    let settings = optional_settings(options)?;
+    if rules.is_classic() {
+        return rate_into(&board, encoding, settings, rating);
+    }
+    let rating = rating.checked()?;
+    let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
+    let result = rate_under(&layout, &cells, settings)?;
+    rating.write(sudoku_rating::of(&result));
+    Ok(SUDOKU_OK)
+}
+
+/// `sudoku_rate_with` under variant rules: the puzzle is solved by the simplest step
+/// each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
+/// their scores' sum and the level: the hardest technique's level, not raised by the
+/// score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
+/// fish and wings hard; XY-chains expert; forcing nets, or a digit of the solution,
+/// extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
+/// defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
+/// `sudoku_rate_with`.
+///
+/// Returns as `sudoku_rate_with` does, and `SUDOKU_ERR_RULES` for faulty rules; a given
+/// that repeats a digit a rule forbids is `SUDOKU_ERR_DUPLICATE_GIVEN`. `*rating` is
+/// written only on `SUDOKU_OK`.
+///
+/// Thread-safe and reentrant; allocates nothing.
+///
+/// # Safety
+/// As for `sudoku_rate_with`, but `options` may be NULL; `rules` as for
+/// `sudoku_solve_rules`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rate_rules(
+    board: *const c_char,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { rate_rules(board.cast(), rules, options, rating, Encoding::Text) }
+    })
+}
+
+/// `sudoku_rate_rules` for a value-encoded board (`1`-`9` givens, `0` empty cells).
+///
+/// # Safety
+/// As for `sudoku_rate_rules`, with `cells` for `board`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_rate_rules_values(
+    cells: *const u8,
+    rules: *const sudoku_rules,
+    options: *const sudoku_options,
+    rating: *mut sudoku_rating,
+) -> sudoku_status {
+    ffi_boundary!({
+        // SAFETY: the caller's pointers are as `# Safety` says.
+        unsafe { rate_rules(cells, rules, options, rating, Encoding::Values) }
+    })
+}

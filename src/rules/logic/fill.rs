@@ -1,0 +1,137 @@
+//! The digits each cell of a group can take when the group must make a sum: the cells of
+//! a cage, or others that share a house, hold distinct digits; cells that may repeat a
+//! digit only make the sum.
+
+use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::rules::combinations::digit_sum;
+
+/// The most cells a group holds.
+pub const MAX_CELLS: usize = 9;
+
+/// What a group's cells can hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fill {
+    /// For each cell, in the group's order, the digits some filling that makes the sum
+    /// gives it.
+    pub allowed: [u16; MAX_CELLS],
+    /// The digits every such filling uses (`0` when none exists).
+    pub required: u16,
+}
+
+/// Cells with `candidates` (one mask per cell, at most [`MAX_CELLS`]) holding distinct
+/// digits, none of `excluded`, that sum to `sum`.
+pub fn distinct(candidates: &[u16], excluded: u16, sum: usize) -> Fill {
+    let count = candidates.len();
+    let level = |mask: usize| mask.count_ones() as usize;
+    // the digit sets the first `i` cells can hold are the reached masks of `i` digits
+    let mut reached = [false; 512];
+    reached[0] = true;
+    for (i, &cell) in candidates.iter().enumerate() {
+        for mask in 0..512 {
+            if reached[mask] && level(mask) == i {
+                for digit in digits(cell & !excluded & !(mask as u16)) {
+                    reached[mask | usize::from(digit_bit(digit))] = true;
+                }
+            }
+        }
+    }
+    let mut completes = [false; 512];
+    let mut required = ALL_DIGITS;
+    for mask in (0..512).filter(|&mask| reached[mask] && level(mask) == count) {
+        if digit_sum(mask as u16) == sum {
+            completes[mask] = true;
+            required &= mask as u16;
+        }
+    }
+    if !completes.contains(&true) {
+        required = 0;
+    }
+    // back from the full sets: a reached set completes when a digit of the next cell
+    // leads to one that does
+    let mut allowed = [0; MAX_CELLS];
+    for (i, &cell) in candidates.iter().enumerate().rev() {
+        for mask in 0..512 {
+            if !reached[mask] || level(mask) != i {
+                continue;
+            }
+            for digit in digits(cell & !excluded & !(mask as u16)) {
+                if completes[mask | usize::from(digit_bit(digit))] {
+                    allowed[i] |= digit_bit(digit);
+                    completes[mask] = true;
+                }
+            }
+        }
+    }
+    Fill { allowed, required }
+}
+
+/// Cells with `candidates` (one mask per cell, at most [`MAX_CELLS`]) whose digits, which
+/// may repeat, sum to `sum`: the digits each cell can hold.
+pub fn repeating(candidates: &[u16], sum: usize) -> [u16; MAX_CELLS] {
+    // sums as bit sets: bit `s` for sum `s` (at most 81)
+    let grow =
+        |sums: u128, cell: u16| digits(cell).fold(0u128, |grown, digit| grown | sums << digit);
+    let mut before = [1u128; MAX_CELLS + 1];
+    for (i, &cell) in candidates.iter().enumerate() {
+        before[i + 1] = grow(before[i], cell);
+    }
+    let mut after = [1u128; MAX_CELLS + 1];
+    for (i, &cell) in candidates.iter().enumerate().rev() {
+        after[i] = grow(after[i + 1], cell);
+    }
+    let mut allowed = [0; MAX_CELLS];
+    for (i, &cell) in candidates.iter().enumerate() {
+        for digit in digits(cell) {
+            let makes = (0..=sum.saturating_sub(usize::from(digit))).any(|first| {
+                let last = sum - usize::from(digit) - first;
+                before[i] >> first & 1 != 0 && last < 128 && after[i + 1] >> last & 1 != 0
+            });
+            if makes {
+                allowed[i] |= digit_bit(digit);
+            }
+        }
+    }
+    allowed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ANY: u16 = ALL_DIGITS;
+
+    #[test]
+    fn a_cage_of_two_summing_to_17_holds_8_and_9() {
+        let fill = distinct(&[ANY, ANY], 0, 17);
+        assert_eq!(fill.allowed[..2], [0b1_1000_0000; 2]);
+        assert_eq!(fill.required, 0b1_1000_0000);
+    }
+
+    #[test]
+    fn distinct_cells_keep_only_digits_some_filling_uses() {
+        // 10 in three: 127 136 145 235 1234-less; with the first cell 1 or 2 only and
+        // the second 6 only: 1+6+3, 2+6+2 (repeats), so 1, 6, 3
+        let fill = distinct(&[0b11, digit_bit(6), ANY], 0, 10);
+        assert_eq!(
+            fill.allowed[..3],
+            [digit_bit(1), digit_bit(6), digit_bit(3)]
+        );
+        assert_eq!(fill.required, digit_bit(1) | digit_bit(3) | digit_bit(6));
+        // an excluded digit is never used
+        let fill = distinct(&[ANY, ANY], digit_bit(9), 17);
+        assert_eq!(fill.allowed[..2], [0, 0]);
+        assert_eq!(fill.required, 0);
+    }
+
+    #[test]
+    fn repeating_cells_may_share_a_digit() {
+        let allowed = repeating(&[0b11, digit_bit(6), ANY], 10);
+        // 1+6+3 and 2+6+2
+        assert_eq!(
+            allowed[..3],
+            [0b11, digit_bit(6), digit_bit(2) | digit_bit(3)]
+        );
+        assert_eq!(repeating(&[ANY], 10), [0; MAX_CELLS]);
+        assert_eq!(repeating(&[ANY; 9], 81)[..9], [digit_bit(9); 9]);
+    }
+}

@@ -1,0 +1,134 @@
+//! The board as a player sees it under variant rules: placed digits and candidates, where
+//! a placed digit leaves every cell tied to its cell (by a house, a cage or a move) and
+//! its consecutive digits leave its neighbours where non-consecutive holds.
+
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::CELLS;
+use crate::logic::grid::Pencil;
+use crate::logic::Step;
+use crate::rules::Layout;
+
+/// Placed digits and candidates under a layout, kept consistent: an empty cell's
+/// candidates never hold a digit a peer holds, nor one next to a neighbour's digit; a
+/// filled cell has no candidates.
+#[derive(Clone, Copy)]
+pub struct RulesGrid<'l> {
+    layout: &'l Layout,
+    /// `0` for an empty cell, else its digit.
+    values: [u8; CELLS],
+    candidates: [u16; CELLS],
+    empty: CellSet,
+}
+
+impl<'l> RulesGrid<'l> {
+    /// The digits of `values` (`0` for an empty cell; no two peers repeat a digit), with
+    /// the candidates of `marks` (bit `d - 1` for digit `d`) that they allow.
+    pub fn new(layout: &'l Layout, values: &[u8; CELLS], marks: &[u16; CELLS]) -> RulesGrid<'l> {
+        let empty = CellSet::from_fn(|cell| values[cell] == 0);
+        let mut grid = RulesGrid {
+            layout,
+            values: *values,
+            candidates: [0; CELLS],
+            empty,
+        };
+        for cell in empty.iter() {
+            grid.candidates[cell] = marks[cell] & ALL_DIGITS;
+        }
+        for cell in (0..CELLS).filter(|&cell| values[cell] != 0) {
+            grid.clear_around(cell, values[cell]);
+        }
+        grid
+    }
+
+    pub fn layout(&self) -> &'l Layout {
+        self.layout
+    }
+
+    /// The digit in `cell`, `0` if it is empty.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.empty.is_empty()
+    }
+
+    /// Every cell's digit, `0` where empty.
+    pub fn values(&self) -> &[u8; CELLS] {
+        &self.values
+    }
+
+    /// Places `digit` in the empty `cell`, clearing it from the cells tied to it.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        self.empty = self.empty.without(CellSet::single(cell));
+        self.clear_around(cell, digit);
+    }
+
+    /// Removes `digit` (of `cell`) from the candidates of its peers, and its consecutive
+    /// digits from its neighbours'.
+    fn clear_around(&mut self, cell: usize, digit: u8) {
+        let bit = digit_bit(digit);
+        let near = ((bit << 1) | (bit >> 1)) & ALL_DIGITS;
+        for peer in self.layout.peers(cell).iter() {
+            self.candidates[peer] &= !bit;
+        }
+        for next in self.layout.neighbours(cell).iter() {
+            self.candidates[next] &= !near;
+        }
+    }
+
+    /// Makes a step's eliminations, then its placements.
+    pub fn apply(&mut self, step: &Step) {
+        for cell in 0..CELLS {
+            self.candidates[cell] &= !step.eliminations[cell];
+        }
+        for cell in 0..CELLS {
+            let digit = step.placements[cell];
+            if digit != 0 && self.values[cell] == 0 {
+                self.place(cell, digit);
+            }
+        }
+    }
+
+    /// The candidates of every cell in the C API's form: a filled cell has its own digit's
+    /// bit, an empty cell its candidates.
+    pub fn marks(&self) -> [u16; CELLS] {
+        std::array::from_fn(|cell| self.candidates[cell] | digit_bit(self.values[cell]))
+    }
+
+    /// The digits placed in `cells`, summed.
+    pub fn sum_in(&self, cells: CellSet) -> usize {
+        cells
+            .iter()
+            .map(|cell| usize::from(self.values[cell]))
+            .sum()
+    }
+}
+
+impl Pencil for RulesGrid<'_> {
+    fn candidates(&self, cell: usize) -> u16 {
+        self.candidates[cell]
+    }
+
+    fn cells_with(&self, digit: u8) -> CellSet {
+        let bit = digit_bit(digit);
+        CellSet::from_fn(|cell| self.candidates[cell] & bit != 0)
+    }
+
+    fn empty(&self) -> CellSet {
+        self.empty
+    }
+
+    fn placed_in(&self, cells: CellSet) -> u16 {
+        cells
+            .iter()
+            .fold(0, |placed, cell| placed | digit_bit(self.values[cell]))
+    }
+
+    fn peers(&self, cell: usize) -> CellSet {
+        self.layout.peers(cell)
+    }
+}

@@ -1,0 +1,186 @@
+//! Human-style solving under variant rules: hints and ratings with the techniques of
+//! [`Technique::RULES`] over the rules' houses, cages and moves. Every step is sound
+//! for any puzzle: none relies on the solution being unique (no uniqueness technique is
+//! tried), so a hint holds under every rule set. Nothing here allocates.
+
+mod describe;
+mod fill;
+mod forcing;
+mod grid;
+mod techniques;
+
+pub use describe::describe_under;
+pub use grid::RulesGrid;
+
+use super::{search, Layout};
+use crate::engine::Settings;
+use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::CELLS;
+use crate::logic::grid::Pencil;
+use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
+
+/// The one solution of `values` under `layout`, searched under `settings`.
+fn unique_solution(
+    layout: &Layout,
+    values: &[u8; CELLS],
+    settings: Settings,
+) -> Result<[u8; CELLS], Refusal> {
+    let searched = search(layout, values, 2, settings.max_guesses);
+    match (searched.limit_reached, searched.found, searched.first) {
+        (true, ..) => Err(Refusal::LimitReached),
+        (false, 1, Some(solution)) => Ok(solution),
+        (false, 0, _) => Err(Refusal::NoSolution),
+        _ => Err(Refusal::MultipleSolutions),
+    }
+}
+
+/// The step of the first technique of [`Technique::RULES`] that has one, trying none
+/// after the last whose level is at most `cap` (a step above it is where a walk capped
+/// there gives up).
+fn first_step(grid: &RulesGrid, cap: Level) -> Option<Step> {
+    let tried = Technique::RULES
+        .iter()
+        .rposition(|technique| technique.level() <= cap)
+        .map_or(0, |last| last + 1);
+    Technique::RULES[..tried]
+        .iter()
+        .find_map(|&technique| techniques::find(technique, grid))
+}
+
+/// The simplest next step for `values` (digits `1..=9`, `0` for empty cells, no two
+/// peers repeating a digit) under `layout`, from `marks` when the player has pencil
+/// marks or from every candidate; the search for the solution runs under `settings`.
+/// When no technique applies, the step gives the empty cell with the fewest candidates
+/// its digit from the solution.
+pub fn hint_under(
+    layout: &Layout,
+    values: &[u8; CELLS],
+    marks: Option<&[u16; CELLS]>,
+    settings: Settings,
+) -> Result<Step, Refusal> {
+    if values.iter().all(|&digit| digit != 0) {
+        return Err(Refusal::Solved);
+    }
+    let solution = unique_solution(layout, values, settings)?;
+    let grid = RulesGrid::new(layout, values, marks.unwrap_or(&[ALL_DIGITS; CELLS]));
+    let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution[cell]) == 0;
+    if grid.empty().iter().any(rules_out) {
+        return Err(Refusal::WrongMarks);
+    }
+    Ok(first_step(&grid, Level::Extreme).unwrap_or_else(|| solution_step(&grid, &solution)))
+}
+
+/// Rates a puzzle with one solution under `layout` by a walk of simplest steps, as
+/// [`hint_under`] gives them; the search for the solution runs under `settings`. The
+/// level is the hardest technique's, not raised by the score: HoDoKu's thresholds are
+/// set for classic puzzles, and a killer's many cheap cage steps would pass them all.
+/// Deterministic: integers only, a fixed order of steps.
+pub fn rate_under(
+    layout: &Layout,
+    values: &[u8; CELLS],
+    settings: Settings,
+) -> Result<Rating, Refusal> {
+    rate_up_to(layout, values, settings, Level::Extreme)
+        .map(|rating| rating.expect("extreme caps nothing"))
+}
+
+/// [`rate_under`], giving up (`None`) where the walk takes a step above `cap`.
+pub fn rate_up_to(
+    layout: &Layout,
+    values: &[u8; CELLS],
+    settings: Settings,
+    cap: Level,
+) -> Result<Option<Rating>, Refusal> {
+    let solution = unique_solution(layout, values, settings)?;
+    let mut grid = RulesGrid::new(layout, values, &[ALL_DIGITS; CELLS]);
+    let mut rating = Rating::new();
+    while !grid.is_solved() {
+        let step = match first_step(&grid, cap) {
+            Some(step) if step.technique.level() > cap => return Ok(None),
+            Some(step) => step,
+            None if cap < Level::Extreme => return Ok(None),
+            None => solution_step(&grid, &solution),
+        };
+        rating.record(step.technique);
+        grid.apply(&step);
+    }
+    Ok(Some(rating))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::describe::Text;
+    use crate::rules::Rules;
+
+    /// Row 1 holds three cages, of sums 3, 7 and 20, and two cells in none.
+    fn row_of_cages() -> Rules {
+        let mut cages = [0u8; CELLS];
+        cages[..7].copy_from_slice(&[1, 1, 2, 2, 3, 3, 3]);
+        Rules::new(0, None, Some((&cages, &[3, 7, 20]))).unwrap()
+    }
+
+    /// The text of the first step of `technique` on an empty board under `rules`.
+    fn first_text(rules: &Rules, technique: Technique) -> String {
+        let layout = Layout::new(rules);
+        let grid = RulesGrid::new(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
+        let step = techniques::find(technique, &grid).expect("a step");
+        Text::written(|out| describe_under(&step, &layout, out))
+            .as_str()
+            .to_string()
+    }
+
+    #[test]
+    fn killer_steps_name_their_cage_and_its_sum() {
+        let rules = row_of_cages();
+        assert!(first_text(&rules, Technique::CageCombination).starts_with(
+            "Cage combination: cage 1 (sum 3 in 2 cells) can only hold 1 and 2 in r1c1, r1c2, so 3 leaves r1c1, r1c2;"
+        ));
+        assert!(first_text(&rules, Technique::LockedCandidates).starts_with(
+            "Locked candidates: cage 1 (sum 3 in 2 cells) must hold 1, which lies only in r1c1, r1c2, so 1 leaves r1c3, r1c4,"
+        ));
+        // 45 - 3 - 7 - 20 = 15 in two cells: 6 + 9 or 7 + 8
+        assert_eq!(
+            first_text(&rules, Technique::InniesOuties),
+            "45 rule: row 1 sums to 45, and the cages inside it to 30, so r1c8, r1c9 add up to 15, so 1 leaves r1c8, r1c9; 2 leaves r1c8, r1c9; 3 leaves r1c8, r1c9; 4 leaves r1c8, r1c9; 5 leaves r1c8, r1c9"
+        );
+    }
+
+    #[test]
+    fn outies_of_a_house_make_the_sum_its_cages_pass_45_by() {
+        // three cages cover column 1, each reaching one cell into column 2: they sum to
+        // 45 + 10
+        let mut cages = [0u8; CELLS];
+        for row in 0..9 {
+            cages[row * 9] = (row / 3) as u8 + 1;
+        }
+        for id in 1..=3 {
+            cages[(3 * id - 2) * 9 + 1] = id as u8;
+        }
+        let rules = Rules::new(0, None, Some((&cages, &[16, 15, 24]))).unwrap();
+        assert_eq!(
+            first_text(&rules, Technique::InniesOuties),
+            "45 rule: column 1 sums to 45, and the cages in or crossing it to 55, so r2c2, r5c2, r8c2 outside it add up to 10, so 8 leaves r2c2, r5c2, r8c2; 9 leaves r2c2, r5c2, r8c2"
+        );
+    }
+
+    #[test]
+    fn variant_houses_are_named_as_players_name_them() {
+        let rules =
+            Rules::new(crate::rules::DIAGONALS | crate::rules::WINDOKU, None, None).unwrap();
+        let layout = Layout::new(&rules);
+        let mut values = [0u8; CELLS];
+        // the main diagonal holds 1-8 but in r9c9; window 4 (rows and columns 6-8) has
+        // r9c9 outside it
+        for (i, digit) in (1..=8).enumerate() {
+            values[i * 10] = digit;
+        }
+        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        let step = techniques::find(Technique::FullHouse, &grid).expect("a full house");
+        let text = Text::written(|out| describe_under(&step, &layout, out));
+        assert_eq!(
+            text.as_str(),
+            "Full house: r9c9 is the last empty cell in the main diagonal, so it is 9"
+        );
+    }
+}

@@ -1,0 +1,313 @@
+//! The finders under variant rules. Singles and naked and hidden subsets are the classic
+//! finders run over the layout's houses, basic fish the classic finder over the rows and
+//! columns every layout has, XY- and XYZ-Wings and XY-chains the classic finders with
+//! the layout's peers; forcing nets are this module's own (`forcing.rs`); locked candidates look past lines and boxes to
+//! every cell a house's or a cage's places for a digit all see; killer cages add their
+//! combinations and the 45 rule.
+
+use super::fill::{self, Fill, MAX_CELLS};
+use super::forcing;
+use super::grid::RulesGrid;
+use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::houses::HOUSE_SETS;
+use crate::logic::cells::gather;
+use crate::logic::grid::Pencil;
+use crate::logic::techniques::{chains, fish, singles, subsets, wings};
+use crate::logic::{Step, Technique};
+use crate::rules::layout::Cage;
+use crate::rules::Bond;
+
+/// The bit of [`Step::houses`] for a window: the one that holds the step's pattern.
+pub const WINDOW_BIT: usize = 29;
+/// The bit of [`Step::houses`] for a cage: the one that holds the step's pattern.
+pub const CAGE_BIT: usize = 30;
+
+/// A house's bit in [`Step::houses`]: rows 0-8, columns 9-17, regions 18-26, the main
+/// and anti diagonals 27 and 28, a window [`WINDOW_BIT`].
+pub(super) fn house_bit(bond: Bond) -> usize {
+    match bond {
+        Bond::Row(row) => row,
+        Bond::Column(column) => 9 + column,
+        Bond::Box(region) | Bond::Region(region) => 18 + region,
+        Bond::Diagonal(diagonal) => 27 + diagonal,
+        // the other bonds are no houses
+        Bond::Window(_) | Bond::Cage(_) | Bond::KnightMove | Bond::KingMove => WINDOW_BIT,
+    }
+}
+
+/// The layout's houses whose bonds `wanted` accepts, each with its bit and cells.
+fn houses<'g>(
+    grid: &RulesGrid<'g>,
+    wanted: impl Fn(Bond) -> bool + 'g,
+) -> impl Iterator<Item = (usize, CellSet)> + 'g {
+    let layout = grid.layout();
+    layout
+        .houses_with_bonds()
+        .filter(move |&(_, bond)| wanted(bond))
+        .map(|(house, bond)| (house_bit(bond), house))
+}
+
+fn is_region(bond: Bond) -> bool {
+    matches!(bond, Bond::Box(_) | Bond::Region(_))
+}
+
+fn is_line(bond: Bond) -> bool {
+    matches!(bond, Bond::Row(_) | Bond::Column(_))
+}
+
+/// Finds the first step of `technique` in `grid`; `None` for the techniques the rules do
+/// not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
+pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
+    use Technique::*;
+    let any = |_| true;
+    match technique {
+        FullHouse => singles::full_house(grid, houses(grid, any)),
+        NakedSingle => singles::naked_single(grid),
+        // regions first, then lines, then the other houses: the order players scan in
+        HiddenSingle => singles::hidden_single(
+            grid,
+            houses(grid, is_region).chain(houses(grid, |bond| !is_region(bond))),
+        ),
+        CageCombination => cage_combination(grid),
+        Pointing => locked_in_houses(grid, Pointing, is_region),
+        Claiming => locked_in_houses(grid, Claiming, is_line),
+        LockedCandidates => {
+            let other = |bond| !is_region(bond) && !is_line(bond);
+            locked_in_houses(grid, LockedCandidates, other).or_else(|| locked_in_cages(grid))
+        }
+        InniesOuties => innies_outies(grid),
+        NakedPair => subsets::naked(grid, 2, technique, houses(grid, any)),
+        NakedTriple => subsets::naked(grid, 3, technique, houses(grid, any)),
+        NakedQuad => subsets::naked(grid, 4, technique, houses(grid, any)),
+        HiddenPair => subsets::hidden(grid, 2, technique, houses(grid, any)),
+        HiddenTriple => subsets::hidden(grid, 3, technique, houses(grid, any)),
+        HiddenQuad => subsets::hidden(grid, 4, technique, houses(grid, any)),
+        XWing => fish::fish(grid, 2, technique, ALL_DIGITS),
+        Swordfish => fish::fish(grid, 3, technique, ALL_DIGITS),
+        Jellyfish => fish::fish(grid, 4, technique, ALL_DIGITS),
+        XyWing => wings::xy_wing(grid),
+        XyzWing => wings::xyz_wing(grid),
+        XyChain => chains::xy_chain(grid),
+        ForcingNet => forcing::forcing_net(grid),
+        _ => None,
+    }
+}
+
+/// The empty cells of a group, in order, with what they can hold.
+pub(super) struct Group {
+    cells: [usize; MAX_CELLS],
+    fill: Fill,
+    count: usize,
+}
+
+impl Group {
+    /// The empty cells of `cells` (at most [`MAX_CELLS`] of them), which must make `sum`
+    /// with its filled ones; `distinct` when no two may hold the same digit. `None` when
+    /// there is no empty cell, or the filled ones pass the sum.
+    fn of(grid: &RulesGrid, cells: CellSet, sum: usize, distinct: bool) -> Option<Group> {
+        let open = cells.intersection(grid.empty());
+        if open.is_empty() || open.len() as usize > MAX_CELLS {
+            return None;
+        }
+        let filled = cells.without(open);
+        let rest = sum.checked_sub(grid.sum_in(filled))?;
+        let mut buffer = [0usize; MAX_CELLS];
+        let listed = gather(open.iter(), &mut buffer);
+        let count = listed.len();
+        let mut candidates = [0u16; MAX_CELLS];
+        for (i, &cell) in listed.iter().enumerate() {
+            candidates[i] = grid.candidates(cell);
+        }
+        let fill = match distinct {
+            true => {
+                // the digits of filled cells that see every empty one are not theirs
+                let layout = grid.layout();
+                let seeing = filled
+                    .iter()
+                    .filter(|&cell| open.without(layout.peers(cell)).is_empty());
+                let excluded = seeing.fold(0, |mask, cell| mask | digit_bit(grid.value(cell)));
+                fill::distinct(&candidates[..count], excluded, rest)
+            }
+            false => Fill {
+                allowed: fill::repeating(&candidates[..count], rest),
+                required: 0,
+            },
+        };
+        Some(Group {
+            cells: buffer,
+            fill,
+            count,
+        })
+    }
+
+    /// True when some filling of `cage`'s empty cells by distinct digits from their
+    /// candidates makes its sum (when it has no empty cell: when its digits make it).
+    pub(super) fn fills(grid: &RulesGrid, cage: &Cage) -> bool {
+        let sum = usize::from(cage.sum);
+        if cage.cells.intersection(grid.empty()).is_empty() {
+            return grid.sum_in(cage.cells) == sum;
+        }
+        Group::of(grid, cage.cells, sum, true).is_some_and(|group| {
+            group.fill.allowed[..group.count]
+                .iter()
+                .all(|&allowed| allowed != 0)
+        })
+    }
+
+    /// The step of `technique` that keeps each cell to what it can hold, reasoning in
+    /// the houses of `houses` (bits), with `known` (the group's filled cells) in its
+    /// pattern; `None` when it removes nothing.
+    fn narrowing(
+        &self,
+        grid: &RulesGrid,
+        technique: Technique,
+        houses: u32,
+        known: CellSet,
+    ) -> Option<Step> {
+        let cells = &self.cells[..self.count];
+        let allowed = &self.fill.allowed[..self.count];
+        let removes = |(&cell, &allowed): (&usize, &u16)| grid.candidates(cell) & !allowed != 0;
+        if !cells.iter().zip(allowed).any(removes) {
+            return None;
+        }
+        let digits = allowed.iter().fold(0, |all, &mask| all | mask);
+        let mut step = Step::new(technique, digits);
+        step.houses = houses;
+        for cell in known.iter() {
+            step = step.because(CellSet::single(cell), digit_bit(grid.value(cell)));
+        }
+        for (&cell, &allowed) in cells.iter().zip(allowed) {
+            step = step
+                .because(CellSet::single(cell), allowed)
+                .removing_mask(cell, grid.candidates(cell) & !allowed);
+        }
+        Some(step)
+    }
+}
+
+/// A cage whose cells keep only what the sets of distinct digits making its sum give them.
+fn cage_combination(grid: &RulesGrid) -> Option<Step> {
+    grid.layout().cages().iter().find_map(|cage| {
+        let group = Group::of(grid, cage.cells, usize::from(cage.sum), true)?;
+        let known = cage.cells.without(grid.empty());
+        group.narrowing(grid, Technique::CageCombination, 1 << CAGE_BIT, known)
+    })
+}
+
+/// A digit whose places in `cells` (all of which a unit must hold it in, at least two)
+/// all see other cells: they lose it.
+fn locked(
+    grid: &RulesGrid,
+    technique: Technique,
+    bit: usize,
+    cells: CellSet,
+    digit: u8,
+) -> Option<Step> {
+    let layout = grid.layout();
+    let everywhere = CellSet::from_fn(|_| true);
+    let seeing = cells.iter().fold(everywhere, |seeing, cell| {
+        seeing.intersection(layout.peers(cell))
+    });
+    let removed = seeing.intersection(grid.cells_with(digit)).without(cells);
+    (!removed.is_empty()).then(|| {
+        Step::new(technique, digit_bit(digit))
+            .in_house(bit)
+            .because(cells, digit_bit(digit))
+            .removing(removed, digit)
+    })
+}
+
+/// [`locked`] over the houses whose bonds `wanted` accepts.
+fn locked_in_houses(
+    grid: &RulesGrid,
+    technique: Technique,
+    wanted: fn(Bond) -> bool,
+) -> Option<Step> {
+    houses(grid, wanted).find_map(|(bit, house)| {
+        (1..=9).find_map(|digit| {
+            let cells = grid.cells_with(digit).intersection(house);
+            (cells.len() >= 2).then(|| locked(grid, technique, bit, cells, digit))?
+        })
+    })
+}
+
+/// [`locked`] over the digits each cage must hold.
+fn locked_in_cages(grid: &RulesGrid) -> Option<Step> {
+    grid.layout().cages().iter().find_map(|cage| {
+        let group = Group::of(grid, cage.cells, usize::from(cage.sum), true)?;
+        (1..=9)
+            .filter(|&digit| group.fill.required & digit_bit(digit) != 0)
+            .find_map(|digit| {
+                let cells = grid.cells_with(digit).intersection(cage.cells);
+                (cells.len() >= 2)
+                    .then(|| locked(grid, Technique::LockedCandidates, CAGE_BIT, cells, digit))?
+            })
+    })
+}
+
+/// The groups of houses the 45 rule looks at: each row, column and region, and runs of
+/// two and three neighbouring rows or columns; each as its bits, cells and house count.
+fn summed_groups<'g>(grid: &RulesGrid<'g>) -> impl Iterator<Item = (u32, CellSet, usize)> + 'g {
+    let single = houses(grid, |bond| is_line(bond) || is_region(bond))
+        .map(|(bit, cells)| (1 << bit, cells, 1));
+    let runs = (2..=3).flat_map(|length| {
+        [0, 9].into_iter().flat_map(move |first| {
+            (first..first + 10 - length).map(move |start| {
+                let cells = HOUSE_SETS[start..start + length]
+                    .iter()
+                    .fold(CellSet::EMPTY, |all, &line| all.union(line));
+                (((1u32 << length) - 1) << start, cells, length)
+            })
+        })
+    });
+    single.chain(runs)
+}
+
+/// The 45 rule: the cells of a group of houses outside the cages within it (innies), or
+/// the cells outside it of the cages crossing it (outies), make a known sum.
+fn innies_outies(grid: &RulesGrid) -> Option<Step> {
+    let cages = grid.layout().cages();
+    if cages.is_empty() {
+        return None;
+    }
+    summed_groups(grid).find_map(|(bits, cells, count)| {
+        let total = 45 * count;
+        let within = |cage: &&Cage| cage.cells.without(cells).is_empty();
+        let crossing = |cage: &&Cage| {
+            !cage.cells.intersection(cells).is_empty() && !cage.cells.without(cells).is_empty()
+        };
+        let (inside, inside_sum) = sum_of(cages.iter().filter(within));
+        let (across, across_sum) = sum_of(cages.iter().filter(crossing));
+        let innies = cells.without(inside);
+        let innie_step = (!innies.is_empty())
+            .then(|| sum_step(grid, innies, total.checked_sub(inside_sum)?, bits))
+            .flatten();
+        innie_step.or_else(|| {
+            let outies = across.without(cells);
+            let covered = innies.without(across).is_empty();
+            let sum = (inside_sum + across_sum).checked_sub(total)?;
+            (covered && !outies.is_empty()).then(|| sum_step(grid, outies, sum, bits))?
+        })
+    })
+}
+
+/// The cells of some cages, and their sums added up.
+fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
+    cages.fold((CellSet::EMPTY, 0), |(cells, sum), cage| {
+        (cells.union(cage.cells), sum + usize::from(cage.sum))
+    })
+}
+
+/// The 45 rule's step for `cells` that make `sum`, found in the houses of `bits`.
+fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<Step> {
+    let layout = grid.layout();
+    let open = cells.intersection(grid.empty());
+    let distinct = open.iter().all(|cell| {
+        open.without(layout.peers(cell))
+            .without(CellSet::single(cell))
+            .is_empty()
+    });
+    let group = Group::of(grid, cells, sum, distinct)?;
+    group.narrowing(grid, Technique::InniesOuties, bits, cells.without(open))
+}
