@@ -54,11 +54,6 @@ impl<'l> RulesGrid<'l> {
         self.empty.is_empty()
     }
 
-    /// Every cell's digit, `0` where empty.
-    pub fn values(&self) -> &[u8; CELLS] {
-        &self.values
-    }
-
     /// Places `digit` in the empty `cell`, clearing it from the cells tied to it.
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.values[cell] = digit;
@@ -91,12 +86,6 @@ impl<'l> RulesGrid<'l> {
                 self.place(cell, digit);
             }
         }
-    }
-
-    /// The candidates of every cell in the C API's form: a filled cell has its own digit's
-    /// bit, an empty cell its candidates.
-    pub fn marks(&self) -> [u16; CELLS] {
-        std::array::from_fn(|cell| self.candidates[cell] | digit_bit(self.values[cell]))
     }
 
     /// The digits placed in `cells`, summed.

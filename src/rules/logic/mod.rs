@@ -10,7 +10,6 @@ mod grid;
 mod techniques;
 
 pub use describe::describe_under;
-pub use grid::RulesGrid;
 
 use super::{search, Layout};
 use crate::engine::Settings;
@@ -18,6 +17,7 @@ use crate::geometry::digits::{digit_bit, ALL_DIGITS};
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
+use grid::RulesGrid;
 
 /// The one solution of `values` under `layout`, searched under `settings`.
 fn unique_solution(
