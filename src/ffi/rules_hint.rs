@@ -56,7 +56,8 @@ unsafe fn hint_rules(
 /// `sudoku_hint_with` under variant rules: the simplest next step for a text-encoded
 /// board under `rules`, written to `*hint`. The techniques tried, in order (docs/GAME.md,
 /// "Variant rules"): full house, naked single and hidden single over every house the rules
-/// have; cage combinations; locked candidates (a digit's places in a region, line,
+/// have; cage combinations (with the digits a house can only place in a cage); locked
+/// candidates (a digit's places in a region, line,
 /// diagonal, window or cage that must hold it, seen by cells through any rule, which lose
 /// it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
 /// naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and

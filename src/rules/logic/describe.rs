@@ -110,10 +110,22 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             "{name}: {digit} can only go in {} within {house}",
             Cell(cell)
         ),
-        (CageCombination, _, Some(cage)) => write!(
-            out,
-            "{name}: {cage} can only hold {digits} in {cells}, so {effects}"
-        ),
+        (CageCombination, _, Some(first)) => {
+            let cage = Named {
+                bit: CAGE_BIT,
+                ..first
+            };
+            let allowed = Digits(pattern.iter().fold(0, |all, cell| all | step.pattern[cell]));
+            if first.bit != CAGE_BIT {
+                write!(
+                    out,
+                    "{name}: {cage} must hold {digits}, which {first} can only place in it, so it "
+                )?;
+            } else {
+                write!(out, "{name}: {cage} ")?;
+            }
+            write!(out, "can only hold {allowed} in {cells}, so {effects}")
+        }
         (Pointing | Claiming | LockedCandidates, _, Some(cage)) if cage.bit == CAGE_BIT => write!(
             out,
             "{name}: {cage} must hold {digits}, which lies only in {cells}, so {effects}"

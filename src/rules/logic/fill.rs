@@ -19,8 +19,8 @@ pub struct Fill {
 }
 
 /// Cells with `candidates` (one mask per cell, at most [`MAX_CELLS`]) holding distinct
-/// digits, none of `excluded`, that sum to `sum`.
-pub fn distinct(candidates: &[u16], excluded: u16, sum: usize) -> Fill {
+/// digits, none of `excluded` and every one of `needed`, that sum to `sum`.
+pub fn distinct(candidates: &[u16], excluded: u16, needed: u16, sum: usize) -> Fill {
     let count = candidates.len();
     let level = |mask: usize| mask.count_ones() as usize;
     // the digit sets the first `i` cells can hold are the reached masks of `i` digits
@@ -38,7 +38,7 @@ pub fn distinct(candidates: &[u16], excluded: u16, sum: usize) -> Fill {
     let mut completes = [false; 512];
     let mut required = ALL_DIGITS;
     for mask in (0..512).filter(|&mask| reached[mask] && level(mask) == count) {
-        if digit_sum(mask as u16) == sum {
+        if digit_sum(mask as u16) == sum && mask as u16 & needed == needed {
             completes[mask] = true;
             required &= mask as u16;
         }
@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn a_cage_of_two_summing_to_17_holds_8_and_9() {
-        let fill = distinct(&[ANY, ANY], 0, 17);
+        let fill = distinct(&[ANY, ANY], 0, 0, 17);
         assert_eq!(fill.allowed[..2], [0b1_1000_0000; 2]);
         assert_eq!(fill.required, 0b1_1000_0000);
     }
@@ -111,16 +111,23 @@ mod tests {
     fn distinct_cells_keep_only_digits_some_filling_uses() {
         // 10 in three: 127 136 145 235 1234-less; with the first cell 1 or 2 only and
         // the second 6 only: 1+6+3, 2+6+2 (repeats), so 1, 6, 3
-        let fill = distinct(&[0b11, digit_bit(6), ANY], 0, 10);
+        let fill = distinct(&[0b11, digit_bit(6), ANY], 0, 0, 10);
         assert_eq!(
             fill.allowed[..3],
             [digit_bit(1), digit_bit(6), digit_bit(3)]
         );
         assert_eq!(fill.required, digit_bit(1) | digit_bit(3) | digit_bit(6));
         // an excluded digit is never used
-        let fill = distinct(&[ANY, ANY], digit_bit(9), 17);
+        let fill = distinct(&[ANY, ANY], digit_bit(9), 0, 17);
         assert_eq!(fill.allowed[..2], [0, 0]);
         assert_eq!(fill.required, 0);
+        // a needed digit: 10 in three with a 4 is 1 + 4 + 5 or 2 + 4 + ... (2 + 4 + 4
+        // repeats), so 1, 4 and 5
+        let fill = distinct(&[ANY, ANY, ANY], 0, digit_bit(4), 10);
+        assert_eq!(
+            fill.allowed[..3],
+            [digit_bit(1) | digit_bit(4) | digit_bit(5); 3]
+        );
     }
 
     #[test]

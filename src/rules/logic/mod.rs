@@ -122,8 +122,13 @@ mod tests {
 
     /// The text of the first step of `technique` on an empty board under `rules`.
     fn first_text(rules: &Rules, technique: Technique) -> String {
+        first_text_marked(rules, technique, &[ALL_DIGITS; CELLS])
+    }
+
+    /// [`first_text`] with the player's pencil marks.
+    fn first_text_marked(rules: &Rules, technique: Technique, marks: &[u16; CELLS]) -> String {
         let layout = Layout::new(rules);
-        let grid = RulesGrid::new(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
+        let grid = RulesGrid::new(&layout, &[0; CELLS], marks);
         let step = techniques::find(technique, &grid).expect("a step");
         Text::written(|out| describe_under(&step, &layout, out))
             .as_str()
@@ -143,6 +148,22 @@ mod tests {
         assert_eq!(
             first_text(&rules, Technique::InniesOuties),
             "45 rule: row 1 sums to 45, and the cages inside it to 30, so r1c8, r1c9 add up to 15, so 1 leaves r1c8, r1c9; 2 leaves r1c8, r1c9; 3 leaves r1c8, r1c9; 4 leaves r1c8, r1c9; 5 leaves r1c8, r1c9"
+        );
+    }
+
+    #[test]
+    fn a_cage_holds_a_digit_a_house_places_only_in_it() {
+        // a cage of r1c1 and r1c2 summing to 10, neither holding 5, and 4 nowhere else in
+        // row 1: the cage is 4 + 6
+        let mut cages = [0u8; CELLS];
+        cages[..2].copy_from_slice(&[1, 1]);
+        let rules = Rules::new(0, None, Some((&cages, &[10]))).unwrap();
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[..2].fill(ALL_DIGITS & !(1 << 4));
+        marks[2..9].fill(ALL_DIGITS & !(1 << 3));
+        assert_eq!(
+            first_text_marked(&rules, Technique::CageCombination, &marks),
+            "Cage combination: cage 1 (sum 10 in 2 cells) must hold 4, which row 1 can only place in it, so it can only hold 4 and 6 in r1c1, r1c2, so 1 leaves r1c1, r1c2; 2 leaves r1c1, r1c2; 3 leaves r1c1, r1c2; 7 leaves r1c1, r1c2; 8 leaves r1c1, r1c2; 9 leaves r1c1, r1c2"
         );
     }
 

@@ -1,9 +1,9 @@
 //! The finders under variant rules. Singles and naked and hidden subsets are the classic
 //! finders run over the layout's houses, basic fish the classic finder over the rows and
-//! columns every layout has, XY- and XYZ-Wings and XY-chains the classic finders with
-//! the layout's peers; forcing nets are this module's own (`forcing.rs`); locked candidates look past lines and boxes to
-//! every cell a house's or a cage's places for a digit all see; killer cages add their
-//! combinations and the 45 rule.
+//! columns every layout has, XY- and XYZ-Wings and XY-chains the classic finders with the
+//! layout's peers. Locked candidates look past lines and boxes to every cell a house's or
+//! a cage's places for a digit all see; killer cages add their combinations and the 45
+//! rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
 use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
@@ -94,6 +94,15 @@ pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
     }
 }
 
+/// How the digits of a group may fill it.
+#[derive(Clone, Copy)]
+enum Filling {
+    /// Digits may repeat: the cells do not all see each other.
+    Repeating,
+    /// Distinct digits, among them every digit of the mask.
+    Distinct(u16),
+}
+
 /// The empty cells of a group, in order, with what they can hold.
 pub(super) struct Group {
     cells: [usize; MAX_CELLS],
@@ -103,9 +112,9 @@ pub(super) struct Group {
 
 impl Group {
     /// The empty cells of `cells` (at most [`MAX_CELLS`] of them), which must make `sum`
-    /// with its filled ones; `distinct` when no two may hold the same digit. `None` when
-    /// there is no empty cell, or the filled ones pass the sum.
-    fn of(grid: &RulesGrid, cells: CellSet, sum: usize, distinct: bool) -> Option<Group> {
+    /// with its filled ones by `filling`. `None` when there is no empty cell, or the
+    /// filled ones pass the sum.
+    fn of(grid: &RulesGrid, cells: CellSet, sum: usize, filling: Filling) -> Option<Group> {
         let open = cells.intersection(grid.empty());
         if open.is_empty() || open.len() as usize > MAX_CELLS {
             return None;
@@ -119,17 +128,17 @@ impl Group {
         for (i, &cell) in listed.iter().enumerate() {
             candidates[i] = grid.candidates(cell);
         }
-        let fill = match distinct {
-            true => {
+        let fill = match filling {
+            Filling::Distinct(needed) => {
                 // the digits of filled cells that see every empty one are not theirs
                 let layout = grid.layout();
                 let seeing = filled
                     .iter()
                     .filter(|&cell| open.without(layout.peers(cell)).is_empty());
                 let excluded = seeing.fold(0, |mask, cell| mask | digit_bit(grid.value(cell)));
-                fill::distinct(&candidates[..count], excluded, rest)
+                fill::distinct(&candidates[..count], excluded, needed, rest)
             }
-            false => Fill {
+            Filling::Repeating => Fill {
                 allowed: fill::repeating(&candidates[..count], rest),
                 required: 0,
             },
@@ -148,7 +157,7 @@ impl Group {
         if cage.cells.intersection(grid.empty()).is_empty() {
             return grid.sum_in(cage.cells) == sum;
         }
-        Group::of(grid, cage.cells, sum, true).is_some_and(|group| {
+        Group::of(grid, cage.cells, sum, Filling::Distinct(0)).is_some_and(|group| {
             group.fill.allowed[..group.count]
                 .iter()
                 .all(|&allowed| allowed != 0)
@@ -186,12 +195,40 @@ impl Group {
     }
 }
 
-/// A cage whose cells keep only what the sets of distinct digits making its sum give them.
+/// A cage whose cells keep only what the sets of distinct digits making its sum give them;
+/// else one that must hold a digit, because a house places it only in the cage, whose cells
+/// keep only what the sets with that digit give them (the step is about that digit, and
+/// names the house).
 fn cage_combination(grid: &RulesGrid) -> Option<Step> {
-    grid.layout().cages().iter().find_map(|cage| {
-        let group = Group::of(grid, cage.cells, usize::from(cage.sum), true)?;
-        let known = cage.cells.without(grid.empty());
-        group.narrowing(grid, Technique::CageCombination, 1 << CAGE_BIT, known)
+    let cages = grid.layout().cages();
+    let narrowed = |cage: &Cage, needed: u16, houses: u32| {
+        let group = Group::of(
+            grid,
+            cage.cells,
+            usize::from(cage.sum),
+            Filling::Distinct(needed),
+        )?;
+        let step = group.narrowing(grid, Technique::CageCombination, houses, CellSet::EMPTY)?;
+        Some(Step {
+            digits: if needed == 0 { step.digits } else { needed },
+            ..step
+        })
+    };
+    let plain = cages
+        .iter()
+        .find_map(|cage| narrowed(cage, 0, 1 << CAGE_BIT));
+    plain.or_else(|| {
+        cages.iter().find_map(|cage| {
+            houses(grid, |_| true).find_map(|(bit, house)| {
+                let missing = !grid.placed_in(cage.cells) & !grid.placed_in(house) & ALL_DIGITS;
+                crate::geometry::digits::digits(missing).find_map(|digit| {
+                    let places = grid.cells_with(digit).intersection(house);
+                    let inside = !places.is_empty() && places.without(cage.cells).is_empty();
+                    let houses = 1 << CAGE_BIT | 1 << bit;
+                    inside.then(|| narrowed(cage, digit_bit(digit), houses))?
+                })
+            })
+        })
     })
 }
 
@@ -235,7 +272,12 @@ fn locked_in_houses(
 /// [`locked`] over the digits each cage must hold.
 fn locked_in_cages(grid: &RulesGrid) -> Option<Step> {
     grid.layout().cages().iter().find_map(|cage| {
-        let group = Group::of(grid, cage.cells, usize::from(cage.sum), true)?;
+        let group = Group::of(
+            grid,
+            cage.cells,
+            usize::from(cage.sum),
+            Filling::Distinct(0),
+        )?;
         (1..=9)
             .filter(|&digit| group.fill.required & digit_bit(digit) != 0)
             .find_map(|digit| {
@@ -308,6 +350,11 @@ fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<S
             .without(CellSet::single(cell))
             .is_empty()
     });
-    let group = Group::of(grid, cells, sum, distinct)?;
+    let filling = if distinct {
+        Filling::Distinct(0)
+    } else {
+        Filling::Repeating
+    };
+    let group = Group::of(grid, cells, sum, filling)?;
     group.narrowing(grid, Technique::InniesOuties, bits, cells.without(open))
 }
