@@ -7,8 +7,8 @@
 //! that obeys every rule (checked by the oracle the tests use, `tests/common/variant.rs`)
 //! and keeps the givens, a count that agrees with solving and with the oracle's
 //! backtracking wherever that finishes within its bound, and every buffer unchanged on
-//! any other status. A generated puzzle must be unique under its rules, symmetric and
-//! the same for the same seed; a generated killer's cages must be a sound rule set
+//! any other status. A generated puzzle must be unique under its rules, symmetric, the
+//! same for the same seed and rated at the levels asked; a generated killer's cages must be a sound rule set
 //! under which its puzzle is unique. Validation must name the lowest repeated given the oracle sees, and
 //! candidates must keep every digit of a solution and drop none the givens allow, cages
 //! aside.
@@ -21,7 +21,9 @@ use sudoku::ffi::generate::{
 };
 use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_generate_killer_values, sudoku_killer};
+use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::*;
+use sudoku::ffi::rules_hint::sudoku_rate_rules;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::validate::{
@@ -755,8 +757,8 @@ pub fn candidates_rules_values(data: &[u8]) {
 
 /// Runs a generating call under rules on the input (rules, then a seed, then options as
 /// the classic generation targets read them) and checks it: the rules' error, or the
-/// options' (a level under variant rules among them), with the board untouched; else a
-/// puzzle that is symmetric, the same for the same seed, and unique under the rules (by
+/// options', with the board untouched; else a puzzle that is symmetric, the same for the
+/// same seed, rated at the levels asked, and unique under the rules (by
 /// the library's count within the harness's guesses, and by the oracle where it
 /// finishes).
 fn fuzz_generate_rules(
@@ -775,15 +777,14 @@ fn fuzz_generate_rules(
     let mut out = [0xA5u8; 82];
     let status = call(seed, &room.known, pointer, &mut out);
     assert_eq!(out[81], 0xA5, "the byte after the board was touched");
-    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
     let expected = error.or(malformed.then_some(SUDOKU_ERR_ARGUMENT));
     if let Some(expected) = expected {
         assert_eq!((status, out), (expected, [0xA5; 82]));
         return;
     }
     if status != SUDOKU_OK {
-        // a level under variant rules; or tries whose grids the search could not complete
-        assert!(status == SUDOKU_ERR_ARGUMENT && leveled || status == SUDOKU_LIMIT_REACHED);
+        // tries whose grids the search could not complete, or none at the levels
+        assert_eq!(status, SUDOKU_LIMIT_REACHED);
         assert_eq!(out, [0xA5; 82], "board written on failure");
         return;
     }
@@ -808,6 +809,50 @@ fn fuzz_generate_rules(
         );
     }
     assert_unique(&rules, &board, encoding);
+    assert_rated_within(&rules, &board, encoding, options.as_ref());
+}
+
+/// Panics unless `board` (in `encoding`) rates, under `rules` and as `sudoku_rate_rules`
+/// rates within the harness's guesses, at the levels `options` asked for, if any.
+fn assert_rated_within(
+    rules: &FuzzRules,
+    board: &[u8; CELLS],
+    encoding: Encoding,
+    options: Option<&sudoku_generate_options>,
+) {
+    let Some(options) = options.filter(|o| o.level != 0 || o.max_level != 0) else {
+        return;
+    };
+    let lowest = options.level.max(1);
+    let highest = if options.max_level == 0 {
+        options.level
+    } else {
+        options.max_level
+    };
+    let case = Case::split(board, encoding).0;
+    let limit = sudoku_options {
+        size: size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses: HARNESS_GUESSES,
+    };
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = size_of::<sudoku_rating>() as u32;
+    // SAFETY: our own board, rules readable for their size, options and rating.
+    let status = unsafe {
+        sudoku_rate_rules(
+            text_of(&case).as_ptr().cast(),
+            &rules.room().known,
+            &limit,
+            &mut rating,
+        )
+    };
+    if status == SUDOKU_OK {
+        assert!(
+            (lowest..=highest).contains(&rating.level),
+            "rated {} for levels {lowest}..={highest}",
+            rating.level
+        );
+    }
 }
 
 /// Panics unless `board` (in `encoding`) has one solution under `rules`, as the
@@ -1002,8 +1047,7 @@ fn fuzz_generate_jigsaw(
         (0xA5, 0xA5),
         "a byte after an output was touched"
     );
-    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
-    let refused = error.or((malformed || leveled).then_some(SUDOKU_ERR_ARGUMENT));
+    let refused = error.or(malformed.then_some(SUDOKU_ERR_ARGUMENT));
     if failed_as_owed(status, refused) {
         assert_eq!(
             (regions, out),
@@ -1030,7 +1074,9 @@ fn fuzz_generate_jigsaw(
         tail: 0,
     };
     assert_eq!(laid.error(), None, "the regions make a sound rule set");
-    assert_unique(&laid, &std::array::from_fn(|cell| out[cell]), encoding);
+    let board = std::array::from_fn(|cell| out[cell]);
+    assert_unique(&laid, &board, encoding);
+    assert_rated_within(&laid, &board, encoding, options.as_ref());
 }
 
 /// Fuzzes `sudoku_generate_jigsaw`.
