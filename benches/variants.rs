@@ -1,8 +1,8 @@
 //! The variants benchmark: solving and counting to two (is it unique?) under each rule
 //! set, on the public puzzles of `tests/data/variants.txt` and on puzzles the library's
 //! generators make under each rule set (minimal, no symmetry: the hardest they dig),
-//! killers with their cages made among them. Per variant: generation speed and the levels
-//! the generated puzzles rate at; generation at each level (not minimal); and per mode
+//! killers with their cages made among them. Per variant: generation speed, the time a
+//! rating takes and the levels the generated puzzles rate at; generation at each level (not minimal); and per mode
 //! puzzles per second, guesses per puzzle and the slowest call.
 //!
 //! usage: cargo bench --bench variants -- [--seconds S] [--puzzles N]
@@ -177,8 +177,8 @@ fn main() {
         makers.push((name.to_string(), maker));
     }
     let mut sets = Vec::new();
-    println!("| generated | puzzles | puzzles/s | slowest | beginner | easy | medium | hard | expert | extreme |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| generated | puzzles | puzzles/s | slowest | rating: mean | slowest | beginner | easy | medium | hard | expert | extreme |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (name, make) in makers {
         let started = Instant::now();
         let mut slowest = Duration::ZERO;
@@ -193,14 +193,19 @@ fn main() {
             })
             .collect();
         let rate = dug as f64 / started.elapsed().as_secs_f64();
-        let mut levels = [0; 6];
+        let (mut levels, rated, mut slowest_rating) = ([0; 6], Instant::now(), Duration::ZERO);
         for (rules, puzzle) in &puzzles {
+            let call = Instant::now();
             levels[level_of(rules, puzzle) as usize - 1] += 1;
+            slowest_rating = slowest_rating.max(call.elapsed());
         }
+        let mean_rating = rated.elapsed().as_secs_f64() / f64::from(dug);
         let levels = levels.map(|n| n.to_string()).join(" | ");
         println!(
-            "| {name} | {dug} | {rate:.1} | {:.1} ms | {levels} |",
-            slowest.as_secs_f64() * 1e3
+            "| {name} | {dug} | {rate:.1} | {:.1} ms | {:.1} ms | {:.1} ms | {levels} |",
+            slowest.as_secs_f64() * 1e3,
+            mean_rating * 1e3,
+            slowest_rating.as_secs_f64() * 1e3
         );
         sets.push(Set {
             name: format!("{name} (generated)"),

@@ -83,32 +83,10 @@ fn rated(puzzle: &str) -> &'static str {
 /// The name of the level `sudoku_rate_rules` gives the killer `sudoku_generate_killer`
 /// makes from `seed` with no givens.
 fn killer_rated(seed: u64) -> &'static str {
-    use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_killer, SUDOKU_KILLER_NO_GIVENS};
     use sudoku::ffi::rate::sudoku_rating;
-    use sudoku::ffi::rules::sudoku_rules;
     use sudoku::ffi::rules_hint::sudoku_rate_rules;
-    let mut killer: sudoku_killer = unsafe { std::mem::zeroed() };
-    killer.size = std::mem::size_of::<sudoku_killer>() as u32;
-    let mut puzzle = [0u8; 81];
-    let status = unsafe {
-        sudoku_generate_killer(
-            seed,
-            std::ptr::null(),
-            std::ptr::null(),
-            SUDOKU_KILLER_NO_GIVENS,
-            &mut killer,
-            puzzle.as_mut_ptr().cast(),
-        )
-    };
-    assert_eq!(status as i32, 0);
-    let rules = sudoku_rules {
-        size: std::mem::size_of::<sudoku_rules>() as u32,
-        flags: 0,
-        regions: std::ptr::null(),
-        cage_count: killer.cage_count,
-        cages: killer.cages.as_ptr(),
-        cage_sums: killer.cage_sums.as_ptr(),
-    };
+    let (killer, puzzle) = generated_killer(seed);
+    let rules = killer_rules(&killer);
     let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
     rating.size = std::mem::size_of::<sudoku_rating>() as u32;
     let status = unsafe {

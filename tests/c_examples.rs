@@ -482,34 +482,9 @@ fn variants_example_solves_public_puzzles_to_their_published_solutions() -> Chec
 
 /// What `killer SEED` prints, from the library's own calls.
 fn killer_expected(seed: u64) -> String {
-    use sudoku::ffi::killer::*;
-    use sudoku::ffi::rules::{sudoku_rules, sudoku_solve_rules};
-    let mut killer = sudoku_killer {
-        size: std::mem::size_of::<sudoku_killer>() as u32,
-        cage_count: 0,
-        cages: [0; 81],
-        cage_sums: [0; 81],
-    };
-    let mut board = [0u8; 81];
-    let status = unsafe {
-        sudoku_generate_killer(
-            seed,
-            std::ptr::null(),
-            std::ptr::null(),
-            SUDOKU_KILLER_NO_GIVENS,
-            &mut killer,
-            board.as_mut_ptr().cast(),
-        )
-    };
-    assert_eq!(status, sudoku::ffi::status::sudoku_status::SUDOKU_OK);
-    let rules = sudoku_rules {
-        size: std::mem::size_of::<sudoku_rules>() as u32,
-        flags: 0,
-        regions: std::ptr::null(),
-        cage_count: killer.cage_count,
-        cages: killer.cages.as_ptr(),
-        cage_sums: killer.cage_sums.as_ptr(),
-    };
+    use sudoku::ffi::rules::sudoku_solve_rules;
+    let (killer, mut board) = generated_killer(seed);
+    let rules = killer_rules(&killer);
     let status = unsafe { sudoku_solve_rules(board.as_mut_ptr().cast(), &rules) };
     assert_eq!(status, sudoku::ffi::status::sudoku_status::SUDOKU_OK);
     let mut text = format!("killer {seed}: {} cages\n", killer.cage_count);

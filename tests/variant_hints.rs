@@ -13,7 +13,6 @@ use common::public_variants::{public_puzzles, Public};
 use common::variant::Variant;
 use sudoku::ffi::generate::{sudoku_generate_options, sudoku_generate_rules};
 use sudoku::ffi::hint::*;
-use sudoku::ffi::killer::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::*;
@@ -229,21 +228,8 @@ fn walks_by_hints_solve_the_public_puzzles_with_their_rules_techniques() {
 }
 
 /// A killer made by the library from `seed`, with no givens: its rule set and puzzle.
-fn generated_killer(seed: u64) -> (Variant, [u8; 81]) {
-    let mut killer: sudoku_killer = unsafe { std::mem::zeroed() };
-    killer.size = std::mem::size_of::<sudoku_killer>() as u32;
-    let mut puzzle = [b'#'; 81];
-    let status = unsafe {
-        sudoku_generate_killer(
-            seed,
-            ptr::null(),
-            ptr::null(),
-            SUDOKU_KILLER_NO_GIVENS,
-            &mut killer,
-            puzzle.as_mut_ptr().cast(),
-        )
-    };
-    assert_eq!(status, SUDOKU_OK);
+fn killer_of(seed: u64) -> (Variant, [u8; 81]) {
+    let (killer, puzzle) = common::generated_killer(seed);
     let variant = Variant {
         cages: Some(killer.cages),
         sums: killer.cage_sums[..killer.cage_count as usize].to_vec(),
@@ -264,7 +250,7 @@ fn solution(variant: &Variant, puzzle: &[u8; 81]) -> [u8; 81] {
 fn walks_by_hints_solve_generated_killers_with_the_45_rule() {
     let mut used = [0u32; SUDOKU_RATING_TECHNIQUES];
     for seed in 0..12 {
-        let (variant, puzzle) = generated_killer(seed);
+        let (variant, puzzle) = killer_of(seed);
         let walked = walk(&variant, &puzzle, &solution(&variant, &puzzle));
         rating_matches_walk(&variant, &puzzle, &walked);
         for (all, steps) in used.iter_mut().zip(walked.steps) {

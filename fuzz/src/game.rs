@@ -232,31 +232,43 @@ fn assert_hint(status: sudoku_status, step: &sudoku_step, untouched: &[u8], expe
         }
         Ok((digits, grid, solution)) => {
             assert_eq!(status, SUDOKU_OK);
-            assert!(Technique::from_id(step.technique.into()).is_some());
-            let mut changes = 0;
-            for cell in 0..CELLS {
-                let placed = step.placements[cell];
-                if placed != 0 {
-                    assert_eq!(
-                        (digits[cell], placed),
-                        (0, solution[cell]),
-                        "a wrong placement"
-                    );
-                    changes += 1;
-                }
-                let removed = step.eliminations[cell];
-                assert_eq!(removed & !grid[cell], 0, "removed a non-candidate");
-                assert_eq!(
-                    removed & 1 << (solution[cell] - 1),
-                    0,
-                    "removed the solution"
-                );
-                changes += removed.count_ones();
-            }
-            assert!(changes > 0, "a step changes something");
+            assert_sound_step(step, &digits, &grid, &solution);
             assert_eq!(description(step).0, SUDOKU_OK);
         }
     }
+}
+
+/// Checks a step on a board of `digits` whose candidates are `grid`: a known technique
+/// that places only the `solution`'s digits, in empty cells, removes only candidates
+/// other than the solution's, and changes something.
+pub(crate) fn assert_sound_step(
+    step: &sudoku_step,
+    digits: &[u8; CELLS],
+    grid: &[u16; CELLS],
+    solution: &[u8; CELLS],
+) {
+    assert!(Technique::from_id(step.technique.into()).is_some());
+    let mut changes = 0;
+    for cell in 0..CELLS {
+        let placed = step.placements[cell];
+        if placed != 0 {
+            assert_eq!(
+                (digits[cell], placed),
+                (0, solution[cell]),
+                "a wrong placement"
+            );
+            changes += 1;
+        }
+        let removed = step.eliminations[cell];
+        assert_eq!(removed & !grid[cell], 0, "removed a non-candidate");
+        assert_eq!(
+            removed & 1 << (solution[cell] - 1),
+            0,
+            "removed the solution"
+        );
+        changes += removed.count_ones();
+    }
+    assert!(changes > 0, "a step changes something");
 }
 
 /// Checks one hint call on the board and optional pencil marks in `data`.

@@ -19,7 +19,7 @@ use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::logic::{Level, Technique};
 use sudoku::Encoding;
 
-use crate::game::{bytes_of, fuzz_describe, marks_from, sentinel};
+use crate::game::{assert_sound_step, bytes_of, fuzz_describe, marks_from, sentinel};
 use crate::rules::{case_digits, digits_of, setup, text_of, FuzzRules, HARNESS_GUESSES};
 use crate::{Case, CELLS};
 
@@ -113,27 +113,7 @@ fn fuzz_hint_rules(data: &[u8], encoding: Encoding, call: HintCall) {
         classic(&rules) || Technique::RULES.contains(&technique),
         "{technique:?}"
     );
-    let mut changes = 0;
-    for cell in 0..CELLS {
-        let placed = step.placements[cell];
-        if placed != 0 {
-            assert_eq!(
-                (digits[cell], placed),
-                (0, solution[cell]),
-                "a wrong placement"
-            );
-            changes += 1;
-        }
-        let removed = step.eliminations[cell];
-        assert_eq!(removed & !marks[cell], 0, "removed a non-candidate");
-        assert_eq!(
-            removed & 1 << (solution[cell] - 1),
-            0,
-            "removed the solution"
-        );
-        changes += removed.count_ones();
-    }
-    assert!(changes > 0, "a step changes something");
+    assert_sound_step(&step, &digits, &marks, &solution);
     let mut text = [0u8; SUDOKU_HINT_TEXT_MAX];
     let mut length = 0;
     // SAFETY: the step written, our rules, a buffer of the size passed and a length.

@@ -526,13 +526,21 @@ pub unsafe extern "C" fn sudoku_hint_describe(
         // a larger `size` is a newer header's struct: the bytes beyond this version's
         // fields, which sudoku_hint leaves as they were, are not read
         let step = hint.read_known()?.step(27).ok_or(SUDOKU_ERR_ARGUMENT)?;
-        let text = Text::of(&step);
-        buffer.write(text.as_bytes())?;
-        if let Some(length) = length {
-            length.write(text.as_bytes().len());
-        }
-        Ok(SUDOKU_OK)
+        write_text(&Text::of(&step), buffer, length)
     })
+}
+
+/// Writes a description and its length (when asked for) to a caller's buffers.
+pub(super) fn write_text(
+    text: &Text,
+    buffer: TextOut,
+    length: Option<Slot<usize>>,
+) -> Result<sudoku_status, sudoku_status> {
+    buffer.write(text.as_bytes())?;
+    if let Some(length) = length {
+        length.write(text.as_bytes().len());
+    }
+    Ok(SUDOKU_OK)
 }
 
 /// Returns the English name of a technique id, for example "Hidden single"; unknown ids

@@ -4,7 +4,7 @@
 use std::ffi::c_char;
 
 use super::boundary::{SizedIn, Slot, TextOut};
-use super::hint::{self, hint_for, sudoku_step};
+use super::hint::{self, hint_for, sudoku_step, write_text};
 use super::pencil_marks;
 use super::rate::{self, rate_into, sudoku_rating};
 use super::rules::{checked_rules, givens_under, sudoku_rules};
@@ -159,11 +159,7 @@ pub unsafe extern "C" fn sudoku_hint_describe_rules(
             true => crate::logic::describe::describe(&step, out),
             false => describe_under(&step, &Layout::new(&rules), out),
         });
-        buffer.write(text.as_bytes())?;
-        if let Some(length) = length {
-            length.write(text.as_bytes().len());
-        }
-        Ok(SUDOKU_OK)
+        write_text(&text, buffer, length)
     })
 }
 

@@ -277,14 +277,24 @@ fn als_sets(step: &Step) -> impl Iterator<Item = &[(u8, u8)]> {
 
 /// Writes the one-line explanation of `step`.
 pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
+    describe_naming(step, out, 27, House)
+}
+
+/// [`describe`], the step's houses below bit `bits`, each named by `name` (its bit).
+pub(crate) fn describe_naming<H: fmt::Display>(
+    step: &Step,
+    out: &mut impl Write,
+    bits: u32,
+    name_house: impl Fn(usize) -> H,
+) -> fmt::Result {
     use Technique::*;
     let name = step.technique.name();
     let effects = Effects(step);
     let cells = Cells(pattern_cells(step));
     let digits = Digits(step.digits);
-    let first_house = (0..27)
+    let first_house = (0..bits as usize)
         .find(|&house| step.houses >> house & 1 != 0)
-        .map(House);
+        .map(name_house);
     match (step.technique, placement(step), first_house) {
         (FullHouse, Some((cell, digit)), Some(house)) => write!(
             out,

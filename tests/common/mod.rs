@@ -300,3 +300,43 @@ pub fn build_cmake_consumer(
         "cmake --build",
     );
 }
+
+/// The killer `sudoku_generate_killer` makes from `seed` with no givens, under the classic
+/// rules: its cages and sums, and its (empty) text board.
+pub fn generated_killer(seed: u64) -> (sudoku::ffi::killer::sudoku_killer, [u8; 81]) {
+    use sudoku::ffi::killer::*;
+    let mut killer = sudoku_killer {
+        size: std::mem::size_of::<sudoku_killer>() as u32,
+        cage_count: 0,
+        cages: [0; 81],
+        cage_sums: [0; 81],
+    };
+    let mut board = [0u8; 81];
+    let status = unsafe {
+        sudoku_generate_killer(
+            seed,
+            std::ptr::null(),
+            std::ptr::null(),
+            SUDOKU_KILLER_NO_GIVENS,
+            &mut killer,
+            board.as_mut_ptr().cast(),
+        )
+    };
+    assert_eq!(status, sudoku::ffi::status::sudoku_status::SUDOKU_OK);
+    (killer, board)
+}
+
+/// The rules of a killer: its cages and sums, no flag, the boxes; the struct points into
+/// `killer`.
+pub fn killer_rules(
+    killer: &sudoku::ffi::killer::sudoku_killer,
+) -> sudoku::ffi::rules::sudoku_rules {
+    sudoku::ffi::rules::sudoku_rules {
+        size: std::mem::size_of::<sudoku::ffi::rules::sudoku_rules>() as u32,
+        flags: 0,
+        regions: std::ptr::null(),
+        cage_count: killer.cage_count,
+        cages: killer.cages.as_ptr(),
+        cage_sums: killer.cage_sums.as_ptr(),
+    }
+}

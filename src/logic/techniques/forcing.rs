@@ -134,15 +134,21 @@ impl Trial {
     }
 }
 
+/// A forcing net's step before the place it broke: the assumption, first of `placed`,
+/// goes, and the chain lists it and the singles that followed, in order.
+pub(crate) fn net_step(placed: &[(usize, u8)]) -> Step {
+    let (cell, digit) = placed[0];
+    let step = Step::new(Technique::ForcingNet, 0).removing_mask(cell, digit_bit(digit));
+    placed
+        .iter()
+        .fold(step, |step, &(cell, digit)| step.chain_node(cell, digit))
+}
+
 /// The step: the assumption goes; the chain lists the assumption and the singles that
 /// followed, in order; the pattern holds the cell left without a candidate (with the
 /// candidates it had), or the house is the one left without a place for the digit.
 fn step(grid: &Grid, trail: &Trail, broken: Broken) -> Step {
-    let (cell, digit) = trail.placed[0];
-    let mut step = Step::new(Technique::ForcingNet, 0).removing_mask(cell, digit_bit(digit));
-    for &(cell, digit) in &trail.placed[..trail.len] {
-        step = step.chain_node(cell, digit);
-    }
+    let mut step = net_step(&trail.placed[..trail.len]);
     match broken {
         Broken::Cell(dead) => step.because(CellSet::single(dead), grid.candidates(dead)),
         Broken::House(house, missing) => {

@@ -7,7 +7,7 @@ pub(crate) mod chains;
 mod colouring;
 mod empty_rectangle;
 pub(crate) mod fish;
-mod forcing;
+pub(crate) mod forcing;
 mod intersections;
 pub(crate) mod singles;
 pub(crate) mod subsets;

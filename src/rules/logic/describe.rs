@@ -1,7 +1,7 @@
 //! One-line English explanations of steps under variant rules. They name the houses the
 //! rules add and each cage with its sum, as in `Cage combination: cage 12 (sum 17 in 2
-//! cells) can only hold 8 and 9 in r1c1, r1c2, so 5 leaves r1c2`; a step of a technique
-//! the variant texts do not cover reads as under the classic rules.
+//! cells) can only hold 8 and 9 in r1c1, r1c2, so 5 leaves r1c2`; the steps of the
+//! classic techniques read as under the classic rules, with the rules' houses named.
 
 use std::fmt::{self, Write};
 
@@ -9,8 +9,8 @@ use super::techniques::{CAGE_BIT, WINDOW_BIT};
 use crate::geometry::cells::CellSet;
 use crate::geometry::{column_of, row_of};
 use crate::logic::describe::{
-    chain_nodes, describe, pattern_cells, placement, write_list, Cell, Cells, Digits, Effects,
-    House, Placements,
+    chain_nodes, describe_naming, pattern_cells, write_list, Cell, Cells, Digits, Effects, House,
+    Placements,
 };
 use crate::logic::{Step, Technique};
 use crate::rules::layout::Cage;
@@ -92,25 +92,14 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
     let pattern = pattern_cells(step);
     let cells = Cells(pattern);
     let digits = Digits(step.digits);
-    let house = (0..32)
-        .find(|&bit| step.houses >> bit & 1 != 0)
-        .map(|bit| Named {
-            bit,
-            near: pattern,
-            layout,
-        });
-    match (step.technique, placement(step), house) {
-        (FullHouse, Some((cell, digit)), Some(house)) => write!(
-            out,
-            "{name}: {} is the last empty cell in {house}, so it is {digit}",
-            Cell(cell)
-        ),
-        (HiddenSingle, Some((cell, digit)), Some(house)) => write!(
-            out,
-            "{name}: {digit} can only go in {} within {house}",
-            Cell(cell)
-        ),
-        (CageCombination, _, Some(first)) => {
+    let named = |bit| Named {
+        bit,
+        near: pattern,
+        layout,
+    };
+    let house = (0..32).find(|&bit| step.houses >> bit & 1 != 0).map(named);
+    match (step.technique, house) {
+        (CageCombination, Some(first)) => {
             let cage = Named {
                 bit: CAGE_BIT,
                 ..first
@@ -126,23 +115,15 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             }
             write!(out, "can only hold {allowed} in {cells}, so {effects}")
         }
-        (Pointing | Claiming | LockedCandidates, _, Some(cage)) if cage.bit == CAGE_BIT => write!(
+        (Pointing | Claiming | LockedCandidates, Some(cage)) if cage.bit == CAGE_BIT => write!(
             out,
             "{name}: {cage} must hold {digits}, which lies only in {cells}, so {effects}"
         ),
-        (Pointing | Claiming | LockedCandidates, _, Some(house)) => write!(
+        (Pointing | Claiming | LockedCandidates, Some(house)) => write!(
             out,
             "{name}: in {house}, {digits} lies only in {cells}, so {effects}"
         ),
-        (NakedPair | NakedTriple | NakedQuad, _, Some(house)) => write!(
-            out,
-            "{name}: {cells} hold only {digits} in {house}, so {effects}"
-        ),
-        (HiddenPair | HiddenTriple | HiddenQuad, _, Some(house)) => write!(
-            out,
-            "{name}: in {house}, {digits} fit only in {cells}, so {effects}"
-        ),
-        (InniesOuties, _, Some(_)) => {
+        (InniesOuties, Some(_)) => {
             let houses = NamedHouses(step.houses, layout);
             let group = (0..27)
                 .filter(|&bit| step.houses >> bit & 1 != 0)
@@ -175,7 +156,7 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
                 )
             }
         }
-        (ForcingNet, _, broken) if step.chain_length > 0 => {
+        (ForcingNet, broken) if step.chain_length > 0 => {
             let nodes = chain_nodes(step);
             let (cell, digit) = nodes[0];
             write!(out, "{name}: if {} were {digit}, ", Cell(usize::from(cell)))?;
@@ -196,6 +177,6 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             }
             write!(out, ", so {effects}")
         }
-        _ => describe(step, out),
+        _ => describe_naming(step, out, 31, named),
     }
 }

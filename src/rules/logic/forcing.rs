@@ -9,7 +9,8 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::logic::grid::Pencil;
 use crate::logic::step::MAX_CHAIN;
-use crate::logic::{Step, Technique};
+use crate::logic::techniques::forcing::net_step;
+use crate::logic::Step;
 use crate::rules::layout::Cage;
 
 /// Where a trial broke.
@@ -131,11 +132,7 @@ fn broken(trial: &RulesGrid, with: &[CellSet; 9], placed: CellSet) -> Option<Bro
 /// candidates it had), the places the digit had in the house left without one, or the
 /// cage left without a filling.
 fn step(grid: &RulesGrid, trail: &Trail, broken: Broken) -> Step {
-    let (cell, digit) = trail.placed[0];
-    let mut step = Step::new(Technique::ForcingNet, 0).removing_mask(cell, digit_bit(digit));
-    for &(cell, digit) in &trail.placed[..trail.len] {
-        step = step.chain_node(cell, digit);
-    }
+    let mut step = net_step(&trail.placed[..trail.len]);
     match broken {
         Broken::Cell(dead) => step.because(CellSet::single(dead), grid.candidates(dead)),
         Broken::House(bit, house, missing) => {
