@@ -3,7 +3,7 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, SizedIn, Slot, TextOut, UncheckedOut};
-use super::solve::{settings, sudoku_options};
+use super::solve::{optional_settings, settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
@@ -456,7 +456,7 @@ unsafe fn hint_in_play(
             SizedIn::optional(options),
         )
     };
-    let settings = options.as_ref().map_or(Ok(Settings::default()), settings)?;
+    let settings = optional_settings(options.as_ref())?;
     hint_for(&board, Some(&givens), encoding, candidates, settings, hint)
 }
 

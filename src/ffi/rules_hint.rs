@@ -8,18 +8,12 @@ use super::hint::{self, hint_for, sudoku_step, write_text};
 use super::pencil_marks;
 use super::rate::{self, rate_into, sudoku_rating};
 use super::rules::{checked_rules, givens_under, sudoku_rules};
-use super::solve::{settings, sudoku_options};
+use super::solve::{optional_settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::engine::Settings;
 use crate::logic::describe::Text;
 use crate::rules::logic::{describe_under, hint_under, rate_under};
 use crate::rules::Layout;
-
-/// The settings of a call's options, NULL meaning the defaults.
-fn optional_settings(options: Option<SizedIn<sudoku_options>>) -> Result<Settings, sudoku_status> {
-    options.as_ref().map_or(Ok(Settings::default()), settings)
-}
 
 /// The body of `sudoku_hint_rules` and its values twin.
 ///
@@ -41,7 +35,7 @@ unsafe fn hint_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = optional_settings(options)?;
+    let settings = optional_settings(options.as_ref())?;
     if rules.is_classic() {
         return hint_for(&board, None, encoding, candidates, settings, hint);
     }
@@ -150,12 +144,13 @@ pub unsafe extern "C" fn sudoku_hint_describe_rules(
                 checked_rules(rules)?,
             )
         };
-        let house_bits = if rules.is_classic() { 27 } else { 31 };
+        let classic = rules.is_classic();
+        let house_bits = if classic { 27 } else { 31 };
         let step = hint
             .read_known()?
             .step(house_bits)
             .ok_or(SUDOKU_ERR_ARGUMENT)?;
-        let text = Text::written(|out| match rules.is_classic() {
+        let text = Text::written(|out| match classic {
             true => crate::logic::describe::describe(&step, out),
             false => describe_under(&step, &Layout::new(&rules), out),
         });
@@ -182,7 +177,7 @@ unsafe fn rate_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = optional_settings(options)?;
+    let settings = optional_settings(options.as_ref())?;
     if rules.is_classic() {
         return rate_into(&board, encoding, settings, rating);
     }

@@ -164,6 +164,13 @@ pub(super) fn settings(options: &SizedIn<sudoku_options>) -> Result<Settings, su
     })
 }
 
+/// The settings of a call whose options may be NULL (the defaults).
+pub(super) fn optional_settings(
+    options: Option<&SizedIn<sudoku_options>>,
+) -> Result<Settings, sudoku_status> {
+    options.map_or(Ok(Settings::default()), settings)
+}
+
 /// Solves the caller's board in place, writing it (and the statistics) only on success.
 pub(super) fn solve_in_place(
     (board, answer): (CellsIn<u8>, CellsOut<u8>),

@@ -51,6 +51,10 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
     let count = options.symmetry.orbits(&mut firsts);
     let orbits = &mut firsts[..count];
     let first = solve(&layout, &[0; CELLS])?;
+    // not minimal, an orbit stays where its removal would rate above the highest level
+    let cap = levels
+        .filter(|_| !options.minimal)
+        .and_then(|levels| Levels::between(Level::Beginner, levels.highest()));
     let tries = if levels.is_some() {
         options.max_tries.max(1)
     } else {
@@ -59,7 +63,6 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
     (0..tries).find_map(|_| {
         let grid = random_grid(&layout, first, &mut random);
         random.shuffle(orbits);
-        let cap = levels.filter(|_| !options.minimal).map(Levels::highest);
         let puzzle = dig_below(&layout, grid, options, orbits, cap);
         let rated = |levels: Levels| rates_in(&layout, &puzzle, levels);
         levels.is_none_or(rated).then_some(puzzle)
@@ -80,15 +83,6 @@ fn rating_settings() -> Settings {
 fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
     let rated = rate_up_to(layout, puzzle, rating_settings(), levels.highest());
     matches!(rated, Ok(Some(rating)) if levels.contains(rating.level))
-}
-
-/// True when a puzzle with one solution under `layout` rates at most `cap` (a walk that
-/// stops at the first step above it).
-fn rated_up_to(layout: &Layout, puzzle: &[u8; CELLS], cap: Level) -> bool {
-    matches!(
-        rate_up_to(layout, puzzle, rating_settings(), cap),
-        Ok(Some(_))
-    )
 }
 
 /// The search's first solution of `givens` under `layout`, if it finds one within
@@ -138,14 +132,14 @@ pub(super) fn dig(
     dig_below(layout, grid, options, orbits, None)
 }
 
-/// [`dig`], where with a `cap` an orbit also stays whose removal would rate the puzzle
-/// above it (every orbit is then tried).
+/// [`dig`], where with a `cap` (the levels up to the highest allowed) an orbit also stays
+/// whose removal would rate the puzzle outside it (every orbit is then tried).
 fn dig_below(
     layout: &Layout,
     grid: [u8; CELLS],
     options: &VariantOptions,
     orbits: &[u8],
-    cap: Option<Level>,
+    cap: Option<Levels>,
 ) -> [u8; CELLS] {
     let mut puzzle = grid;
     for &first in orbits {
@@ -155,7 +149,7 @@ fn dig_below(
         }
         let searched = search(layout, &fewer, 2, Some(COUNT_GUESSES));
         let unique = !searched.limit_reached && searched.found == 1;
-        let within = |cap: Level| rated_up_to(layout, &fewer, cap);
+        let within = |cap: Levels| rates_in(layout, &fewer, cap);
         match (unique, cap) {
             (true, None) => puzzle = fewer,
             (true, Some(cap)) if within(cap) => puzzle = fewer,

@@ -373,11 +373,17 @@ impl Technique {
     /// so the slice may hold techniques above `cap`: a step of one of them is where a
     /// search without the cap would go beyond it, and a capped search gives up there.
     pub fn tried_up_to(cap: Level) -> &'static [Technique] {
-        let end = Technique::CLASSIC
+        Technique::tried_in_up_to(&Technique::CLASSIC, cap)
+    }
+
+    /// [`Technique::tried_up_to`] for the techniques of `order` (such as
+    /// [`Technique::RULES`]).
+    pub fn tried_in_up_to(order: &'static [Technique], cap: Level) -> &'static [Technique] {
+        let end = order
             .iter()
             .rposition(|technique| technique.level() <= cap)
             .map_or(0, |last| last + 1);
-        &Technique::CLASSIC[..end]
+        &order[..end]
     }
 
     /// The singles, which come first in [`Technique::CLASSIC`] and [`Technique::RULES`]; every technique after them only

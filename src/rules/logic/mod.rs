@@ -38,11 +38,7 @@ fn unique_solution(
 /// after the last whose level is at most `cap` (a step above it is where a walk capped
 /// there gives up).
 fn first_step(grid: &RulesGrid, cap: Level) -> Option<Step> {
-    let tried = Technique::RULES
-        .iter()
-        .rposition(|technique| technique.level() <= cap)
-        .map_or(0, |last| last + 1);
-    Technique::RULES[..tried]
+    Technique::tried_in_up_to(&Technique::RULES, cap)
         .iter()
         .find_map(|&technique| techniques::find(technique, grid))
 }

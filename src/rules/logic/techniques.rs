@@ -9,7 +9,7 @@ use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
 use super::grid::RulesGrid;
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
@@ -221,7 +221,7 @@ fn cage_combination(grid: &RulesGrid) -> Option<Step> {
         cages.iter().find_map(|cage| {
             houses(grid, |_| true).find_map(|(bit, house)| {
                 let missing = !grid.placed_in(cage.cells) & !grid.placed_in(house) & ALL_DIGITS;
-                crate::geometry::digits::digits(missing).find_map(|digit| {
+                digits(missing).find_map(|digit| {
                     let places = grid.cells_with(digit).intersection(house);
                     let inside = !places.is_empty() && places.without(cage.cells).is_empty();
                     let houses = 1 << CAGE_BIT | 1 << bit;
@@ -241,12 +241,9 @@ fn locked(
     cells: CellSet,
     digit: u8,
 ) -> Option<Step> {
-    let layout = grid.layout();
-    let everywhere = CellSet::from_fn(|_| true);
-    let seeing = cells.iter().fold(everywhere, |seeing, cell| {
-        seeing.intersection(layout.peers(cell))
-    });
-    let removed = seeing.intersection(grid.cells_with(digit)).without(cells);
+    let removed = grid
+        .common_peers(cells)
+        .intersection(grid.cells_with(digit));
     (!removed.is_empty()).then(|| {
         Step::new(technique, digit_bit(digit))
             .in_house(bit)
