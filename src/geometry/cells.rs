@@ -37,6 +37,11 @@ impl CellSet {
         self.0.count_ones()
     }
 
+    /// Whether the set holds two cells or more.
+    pub const fn has_several(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
     /// The lowest cell, if any.
     pub const fn first(self) -> Option<usize> {
         if self.0 == 0 {

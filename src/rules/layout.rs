@@ -52,8 +52,11 @@ pub struct Layout {
     houses: [CellSet; MAX_HOUSES],
     bonds: [Bond; MAX_HOUSES],
     house_count: usize,
+    /// Bit `h` of `houses_of[cell]`: house `h` holds the cell.
+    houses_of: [u64; CELLS],
     peers: [CellSet; CELLS],
     neighbours: [CellSet; CELLS],
+    non_consecutive: bool,
     cages: [Cage; CELLS],
     cage_count: usize,
     knight: &'static [(isize, isize)],
@@ -70,8 +73,10 @@ impl Layout {
             houses: [CellSet::EMPTY; MAX_HOUSES],
             bonds: [Bond::KnightMove; MAX_HOUSES],
             house_count: 0,
+            houses_of: [0; CELLS],
             peers: [CellSet::EMPTY; CELLS],
             neighbours: [CellSet::EMPTY; CELLS],
+            non_consecutive: rules.has(NON_CONSECUTIVE),
             cages: [Cage {
                 cells: CellSet::EMPTY,
                 sum: 0,
@@ -81,6 +86,9 @@ impl Layout {
             king: moves(ANTI_KING, &KING),
         };
         let mut add = |house: CellSet, bond: Bond| {
+            house
+                .iter()
+                .for_each(|cell| layout.houses_of[cell] |= 1 << layout.house_count);
             layout.houses[layout.house_count] = house;
             layout.bonds[layout.house_count] = bond;
             layout.house_count += 1;
@@ -152,6 +160,20 @@ impl Layout {
         &self.houses[..self.house_count]
     }
 
+    /// The houses holding some cell of `cells`, by their index in [`Layout::houses`].
+    pub fn houses_meeting(&self, cells: CellSet) -> impl Iterator<Item = CellSet> + '_ {
+        let mut indexes = cells
+            .iter()
+            .fold(0u64, |indexes, cell| indexes | self.houses_of[cell]);
+        std::iter::from_fn(move || {
+            let index = indexes.trailing_zeros() as usize;
+            (indexes != 0).then(|| {
+                indexes &= indexes - 1;
+                self.houses[index]
+            })
+        })
+    }
+
     /// Each house with what it is.
     pub fn houses_with_bonds(&self) -> impl Iterator<Item = (CellSet, Bond)> + '_ {
         self.houses().iter().copied().zip(self.bonds)
@@ -165,6 +187,11 @@ impl Layout {
     /// The cells that must not hold a digit one above or below that of `cell`.
     pub fn neighbours(&self, cell: usize) -> CellSet {
         self.neighbours[cell]
+    }
+
+    /// Whether non-consecutive holds: some cells have neighbours.
+    pub fn non_consecutive(&self) -> bool {
+        self.non_consecutive
     }
 
     pub fn cages(&self) -> &[Cage] {

@@ -1,11 +1,13 @@
-//! The search under rules: each cell's candidate digits, narrowed to a fixed point by a
-//! settled digit leaving its peers (and its neighbours' consecutive digits), hidden
-//! singles in every house, and each cage's possible digit sets; then a branch on a cell
-//! with the fewest candidates (MRV), on a copy of the state. Nothing is allocated: the
-//! states live on the stack, one per level of the search.
+//! The search under rules: the cells each digit may still go in (one 81-bit set per
+//! digit), narrowed to a fixed point by a settled digit leaving its peers (and its
+//! neighbours' consecutive digits), hidden singles in every house, and each cage's
+//! possible digit sets; then a branch on a cell with the fewest candidates (MRV), on a
+//! copy of the state. A house or cage is looked at again only when a digit's places in it
+//! changed. Nothing is allocated: the states live on the stack, one per level of the
+//! search.
 
 use super::combinations;
-use super::layout::Layout;
+use super::layout::{Cage, Layout};
 use crate::engine::Stats;
 use crate::geometry::cells::CellSet;
 use crate::geometry::CELLS;
@@ -58,51 +60,104 @@ pub fn search(
 /// holds (cells of the cage left with one candidate count as holding it).
 pub fn candidates(layout: &Layout, givens: &[u8; CELLS]) -> [u16; CELLS] {
     let mut state = State::new(givens);
-    for cell in (0..CELLS).filter(|&cell| givens[cell] != 0) {
-        let digit = state.candidates[cell];
-        let empty = |cells: CellSet| cells.iter().filter(|&other| givens[other] == 0);
-        empty(layout.peers(cell)).for_each(|peer| _ = state.remove(peer, digit));
-        empty(layout.neighbours(cell)).for_each(|next| _ = state.remove(next, near(digit)));
+    let empty = CellSet::from_fn(|cell| givens[cell] == 0);
+    for cell in BOARD.without(empty).iter() {
+        let digit = usize::from(givens[cell] - 1);
+        state.remove(digit, layout.peers(cell).intersection(empty));
+        state.remove_near(digit, layout.neighbours(cell).intersection(empty));
     }
+    let mut candidates = state.candidates_in(BOARD);
     for cage in layout.cages() {
-        let allowed = state
-            .cage_digits(cage.cells, usize::from(cage.sum))
+        let allowed = cage_digits(&candidates, cage.cells, usize::from(cage.sum))
             .map_or(0, |(allowed, _)| allowed);
-        for cell in cage.cells.iter().filter(|&cell| givens[cell] == 0) {
-            state.candidates[cell] &= allowed;
+        for cell in cage.cells.intersection(empty).iter() {
+            candidates[cell] &= allowed;
         }
     }
-    state.candidates
+    candidates
 }
+
+/// Every cell of the board.
+const BOARD: CellSet = CellSet((1 << CELLS) - 1);
 
 /// The digits one above and one below those of `digits`.
 fn near(digits: u16) -> u16 {
     ((digits << 1) | (digits >> 1)) & ALL_DIGITS
 }
 
-/// The candidates of every cell, and the cells whose one digit has been taken from their
-/// peers.
+/// Where each digit may still go, and the cells whose one digit has been taken from their
+/// peers. A cell with no place left for any digit is a contradiction.
 #[derive(Clone, Copy)]
 struct State {
-    candidates: [u16; CELLS],
+    /// `places[d]`: the cells that may hold digit `d + 1`.
+    places: [CellSet; 9],
     settled: CellSet,
+    /// `places` when the cheap rules last looked at houses and cages, and when the dear
+    /// rules last did: a house or cage none of whose places changed since gives them
+    /// nothing new.
+    cheap_seen: [CellSet; 9],
+    dear_seen: [CellSet; 9],
 }
 
 impl State {
     fn new(givens: &[u8; CELLS]) -> State {
         State {
-            candidates: givens.map(|digit| match digit {
-                0 => ALL_DIGITS,
-                digit => 1 << (digit - 1),
+            places: std::array::from_fn(|digit| {
+                CellSet::from_fn(|cell| givens[cell] == 0 || usize::from(givens[cell]) == digit + 1)
             }),
             settled: CellSet::EMPTY,
+            cheap_seen: [CellSet::EMPTY; 9],
+            dear_seen: [CellSet::EMPTY; 9],
         }
     }
 
-    /// Removes `digits` from `cell`; false when it has none left.
-    fn remove(&mut self, cell: usize, digits: u16) -> bool {
-        self.candidates[cell] &= !digits;
-        self.candidates[cell] != 0
+    /// Per digit, the cells whose place for it changed since `seen` (every place, at
+    /// first), which then catches up.
+    fn changes_since(places: &[CellSet; 9], seen: &mut [CellSet; 9]) -> [CellSet; 9] {
+        std::array::from_fn(|digit| {
+            let changed = seen[digit].symmetric_difference(places[digit]);
+            seen[digit] = places[digit];
+            changed
+        })
+    }
+
+    /// The candidates of `cell`, bit `d` for digit `d + 1`.
+    fn digits_at(&self, cell: usize) -> u16 {
+        (0..9).fold(0, |digits, digit| {
+            digits | u16::from(self.places[digit].contains(cell)) << digit
+        })
+    }
+
+    /// The cells with at least one candidate, and those with at least two.
+    fn coverage(&self) -> (CellSet, CellSet) {
+        self.places.iter().fold(
+            (CellSet::EMPTY, CellSet::EMPTY),
+            |(once, twice), &places| (once.union(places), twice.union(once.intersection(places))),
+        )
+    }
+
+    /// Takes digit `digit + 1` from `cells`; true when any held it.
+    fn remove(&mut self, digit: usize, cells: CellSet) -> bool {
+        let before = self.places[digit];
+        self.places[digit] = before.without(cells);
+        self.places[digit] != before
+    }
+
+    /// Takes the digits next to digit `digit + 1` from `cells`.
+    fn remove_near(&mut self, digit: usize, cells: CellSet) {
+        if digit > 0 {
+            self.remove(digit - 1, cells);
+        }
+        if digit < 8 {
+            self.remove(digit + 1, cells);
+        }
+    }
+
+    /// Keeps only `digits` in `cells`; true when anything went.
+    fn keep(&mut self, cells: CellSet, digits: u16) -> bool {
+        (0..9)
+            .filter(|&digit| digits & (1 << digit) == 0)
+            .fold(false, |changed, digit| self.remove(digit, cells) | changed)
     }
 
     /// Narrows to a fixed point; false on a contradiction. The cheap rules run to their
@@ -126,60 +181,54 @@ impl State {
     /// `None` on a contradiction, else whether anything changed.
     fn cheap_round(&mut self, layout: &Layout) -> Option<bool> {
         let mut changed = false;
-        for cell in 0..CELLS {
-            let digit = self.candidates[cell];
-            if self.settled.contains(cell) || !digit.is_power_of_two() {
-                continue;
+        loop {
+            let (once, twice) = self.coverage();
+            if once != BOARD {
+                return None;
             }
-            self.settled = self.settled.with(cell);
+            let singles = once.without(twice).without(self.settled);
+            if singles.is_empty() {
+                break;
+            }
             changed = true;
-            if !layout
-                .peers(cell)
+            for cell in singles.iter() {
+                let digit = (0..9).find(|&digit| self.places[digit].contains(cell))?;
+                self.settled = self.settled.with(cell);
+                self.remove(digit, layout.peers(cell));
+                self.remove_near(digit, layout.neighbours(cell));
+            }
+        }
+        let changed_places = State::changes_since(&self.places, &mut self.cheap_seen);
+        let changed_cells = changed_places
+            .iter()
+            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
+        for (digit, &changed_places) in changed_places.iter().enumerate() {
+            for house in layout.houses_meeting(changed_places) {
+                changed |= self.must_hold(layout, house, digit, false)?;
+            }
+        }
+        let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
+        let cages = layout.cages().iter().filter(touched);
+        // each cage narrows only its own cells, so the others' candidates stay current
+        let candidates = self.candidates_in(
+            cages
+                .clone()
+                .fold(CellSet::EMPTY, |cells, cage| cells.union(cage.cells)),
+        );
+        for cage in cages {
+            let (allowed, _) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
+            let open = cage
+                .cells
                 .iter()
-                .all(|peer| self.remove(peer, digit))
-            {
-                return None;
-            }
-            let neighbours = layout.neighbours(cell);
-            if !neighbours.iter().all(|next| self.remove(next, near(digit))) {
-                return None;
-            }
-        }
-        for house in layout.houses() {
-            let (mut once, mut twice) = (0u16, 0u16);
-            for cell in house.iter() {
-                twice |= once & self.candidates[cell];
-                once |= self.candidates[cell];
-            }
-            if once != ALL_DIGITS {
-                return None;
-            }
-            let hidden = once & !twice;
-            for cell in house.iter() {
-                let only = self.candidates[cell] & hidden;
-                if only == 0 || only == self.candidates[cell] {
-                    continue;
-                }
-                if !only.is_power_of_two() {
+                .filter(|&cell| !candidates[cell].is_power_of_two());
+            let mut narrowed = CellSet::EMPTY;
+            for cell in open {
+                if candidates[cell] & allowed == 0 {
                     return None;
                 }
-                self.candidates[cell] = only;
-                changed = true;
+                narrowed = narrowed.with(cell);
             }
-        }
-        for cage in layout.cages() {
-            let (allowed, _) = self.cage_digits(cage.cells, usize::from(cage.sum))?;
-            for cell in cage.cells.iter() {
-                let digits = self.candidates[cell];
-                if digits.is_power_of_two() {
-                    continue;
-                }
-                if digits & allowed == 0 {
-                    return None;
-                }
-                changed |= digits & !allowed != 0;
-                self.candidates[cell] = digits & allowed;
-            }
+            changed |= self.keep(narrowed, allowed);
         }
         Some(changed)
     }
@@ -190,126 +239,156 @@ impl State {
     /// when every candidate of a neighbour is that digit or next to it. `None` on a
     /// contradiction, else whether anything changed.
     fn dear_round(&mut self, layout: &Layout) -> Option<bool> {
-        let mut by_digit: [CellSet; 9] = std::array::from_fn(|digit| {
-            CellSet::from_fn(|cell| self.candidates[cell] & (1 << digit) != 0)
-        });
+        let changed_places = State::changes_since(&self.places, &mut self.dear_seen);
+        let changed_cells = changed_places
+            .iter()
+            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
+        if changed_cells.is_empty() {
+            return Some(false);
+        }
         let mut changed = false;
-        for house in layout.houses() {
-            for digit in 0..9 {
-                changed |= self.confine(layout, &mut by_digit, *house, digit)?;
+        for (digit, &changed_places) in changed_places.iter().enumerate() {
+            for house in layout.houses_meeting(changed_places) {
+                changed |= self.must_hold(layout, house, digit, true)?;
             }
         }
-        for cage in layout.cages() {
-            let (_, mut required) = self.cage_digits(cage.cells, usize::from(cage.sum))?;
+        let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
+        let cages = layout.cages().iter().filter(touched);
+        // narrowing for one cage may leave the others' candidates fewer than these: the
+        // digits they must hold are then fewer, never wrong
+        let candidates = self.candidates_in(
+            cages
+                .clone()
+                .fold(CellSet::EMPTY, |cells, cage| cells.union(cage.cells)),
+        );
+        for cage in cages {
+            let (_, mut required) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
             while required != 0 {
                 let digit = required.trailing_zeros() as usize;
                 required &= required - 1;
-                changed |= self.confine(layout, &mut by_digit, cage.cells, digit)?;
+                changed |= self.must_hold(layout, cage.cells, digit, true)?;
             }
         }
-        for cell in 0..CELLS {
-            let digits = self.candidates[cell];
-            let neighbours = layout.neighbours(cell);
-            if neighbours.is_empty() || digits.count_ones() > 3 {
-                continue;
-            }
-            // the digits next to or equal to every candidate of the cell
-            let mut forbidden = ALL_DIGITS;
-            let mut rest = digits;
-            while rest != 0 {
-                let bit = rest & rest.wrapping_neg();
-                rest &= !bit;
-                forbidden &= bit | near(bit);
-            }
-            for next in neighbours.iter() {
-                if self.candidates[next] & forbidden != 0 {
-                    changed = true;
-                    if !self.remove(next, forbidden) {
-                        return None;
-                    }
-                }
+        if layout.non_consecutive() {
+            for digit in 0..9 {
+                let window = (1 << digit) | near(1 << digit);
+                let elsewhere = (0..9)
+                    .filter(|&other| window & (1 << other) == 0)
+                    .fold(CellSet::EMPTY, |cells, other| {
+                        cells.union(self.places[other])
+                    });
+                let within = BOARD.without(self.settled).without(elsewhere);
+                let beside = within.iter().fold(CellSet::EMPTY, |cells, cell| {
+                    cells.union(layout.neighbours(cell))
+                });
+                changed |= self.remove(digit, beside);
             }
         }
         Some(changed)
     }
 
-    /// Removes digit `digit + 1` from every cell that sees all its candidate cells within
-    /// `within` (two or more), keeping `by_digit` (its cells per digit) up to date; `None`
-    /// when a cell loses its last candidate, else whether anything went.
-    fn confine(
+    /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
+    /// hold it; else it goes in the one cell that may, or, with `confine`, leaves every
+    /// cell that sees all those that may. True when anything went.
+    fn must_hold(
         &mut self,
         layout: &Layout,
-        by_digit: &mut [CellSet; 9],
         within: CellSet,
         digit: usize,
+        confine: bool,
     ) -> Option<bool> {
-        let cells = within.intersection(by_digit[digit]);
-        if cells.len() < 2 {
+        let cells = within.intersection(self.places[digit]);
+        if cells.is_empty() {
+            return None;
+        }
+        if !cells.intersection(self.settled).is_empty() {
+            // a settled cell holds it, and no peer may
             return Some(false);
         }
-        let seen = cells.iter().fold(by_digit[digit], |seen, cell| {
-            seen.intersection(layout.peers(cell))
-        });
-        by_digit[digit] = by_digit[digit].without(seen);
-        for cell in seen.iter() {
-            if !self.remove(cell, 1 << digit) {
-                return None;
-            }
+        if !cells.has_several() {
+            return Some(self.keep(cells, 1 << digit));
         }
-        Some(!seen.is_empty())
-    }
-
-    /// The digits a cage's open cells may hold (some set of distinct digits completing its
-    /// sum holds them) and those they must (every such set holds them); `None` when no
-    /// set completes it.
-    fn cage_digits(&self, cells: CellSet, sum: usize) -> Option<(u16, u16)> {
-        let (mut fixed, mut fixed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
+        if !confine {
+            return Some(false);
+        }
+        let mut seen = self.places[digit];
         for cell in cells.iter() {
-            let digits = self.candidates[cell];
-            if digits.is_power_of_two() {
-                if fixed & digits != 0 {
-                    return None;
-                }
-                fixed |= digits;
-                fixed_sum += digits.trailing_zeros() as usize + 1;
-            } else {
-                open += 1;
-                reachable |= digits;
+            seen = seen.intersection(layout.peers(cell));
+            if seen.is_empty() {
+                return Some(false);
             }
         }
-        let rest = sum.checked_sub(fixed_sum)?;
-        if open == 0 {
-            return (rest == 0).then_some((0, 0));
-        }
-        let (allowed, required) = combinations::of(open, rest)
-            .iter()
-            .filter(|&&set| set & fixed == 0 && set & !reachable == 0)
-            .fold((0, ALL_DIGITS), |(allowed, required), &set| {
-                (allowed | set, required & set)
-            });
-        (allowed != 0).then_some((allowed, required))
+        Some(self.remove(digit, seen))
     }
 
     /// The open cell with the fewest candidates, the lowest on a tie; `None` when every
     /// cell is settled.
     fn branch_cell(&self) -> Option<usize> {
-        let mut best: Option<(u32, usize)> = None;
-        for cell in (0..CELLS).filter(|&cell| !self.settled.contains(cell)) {
-            let count = self.candidates[cell].count_ones();
-            if best.is_none_or(|(fewest, _)| count < fewest) {
-                best = Some((count, cell));
-                if count == 2 {
-                    break;
-                }
+        // bit planes of each cell's candidate count
+        let mut planes = [CellSet::EMPTY; 4];
+        for places in self.places {
+            let mut carry = places;
+            for plane in &mut planes {
+                let sum = plane.symmetric_difference(carry);
+                carry = plane.intersection(carry);
+                *plane = sum;
             }
         }
-        best.map(|(_, cell)| cell)
+        let open = BOARD.without(self.settled);
+        (2..=9).find_map(|count: usize| {
+            let with_count =
+                planes
+                    .iter()
+                    .enumerate()
+                    .fold(open, |cells, (bit, &plane)| match count >> bit & 1 {
+                        1 => cells.intersection(plane),
+                        _ => cells.without(plane),
+                    });
+            with_count.first()
+        })
     }
 
-    fn digits(&self) -> [u8; CELLS] {
-        self.candidates
-            .map(|digit| digit.trailing_zeros() as u8 + 1)
+    /// The candidates of each cell of `cells` (bit `d` for digit `d + 1`), and none for
+    /// the others.
+    fn candidates_in(&self, cells: CellSet) -> [u16; CELLS] {
+        let mut candidates = [0; CELLS];
+        for (digit, places) in self.places.iter().enumerate() {
+            let places = places.intersection(cells).iter();
+            places.for_each(|cell| candidates[cell] |= 1 << digit);
+        }
+        candidates
     }
+}
+
+/// The digits a cage's open cells (those of `candidates` with more than one) may hold (some set of distinct digits completing its
+/// sum holds them) and those they must (every such set holds them); `None` when no
+/// set completes it.
+fn cage_digits(candidates: &[u16; CELLS], cells: CellSet, sum: usize) -> Option<(u16, u16)> {
+    let (mut fixed, mut fixed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
+    for cell in cells.iter() {
+        let digits = candidates[cell];
+        if digits.is_power_of_two() {
+            if fixed & digits != 0 {
+                return None;
+            }
+            fixed |= digits;
+            fixed_sum += digits.trailing_zeros() as usize + 1;
+        } else {
+            open += 1;
+            reachable |= digits;
+        }
+    }
+    let rest = sum.checked_sub(fixed_sum)?;
+    if open == 0 {
+        return (rest == 0).then_some((0, 0));
+    }
+    let (allowed, required) = combinations::of(open, rest)
+        .iter()
+        .filter(|&&set| set & fixed == 0 && set & !reachable == 0)
+        .fold((0, ALL_DIGITS), |(allowed, required), &set| {
+            (allowed | set, required & set)
+        });
+    (allowed != 0).then_some((allowed, required))
 }
 
 /// One search's settings and what it found so far.
@@ -329,15 +408,17 @@ impl Run<'_> {
         }
         let Some(cell) = state.branch_cell() else {
             self.searched.found += 1;
-            let solution = state.digits();
+            let solution = state
+                .candidates_in(BOARD)
+                .map(|digits| digits.trailing_zeros() as u8 + 1);
             self.searched.first.get_or_insert(solution);
             self.searched.last = Some(solution);
             return self.searched.found >= self.wanted;
         };
-        let mut digits = state.candidates[cell];
+        let mut digits = state.digits_at(cell);
         while digits != 0 {
-            let digit = digits & digits.wrapping_neg();
-            digits &= !digit;
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             if digits != 0 {
                 if self.searched.stats.guesses >= self.max_guesses {
                     self.searched.limit_reached = true;
@@ -346,11 +427,48 @@ impl Run<'_> {
                 self.searched.stats.guesses += 1;
             }
             let mut child = state;
-            child.candidates[cell] = digit;
+            child.keep(CellSet::single(cell), 1 << digit);
             if self.explore(child) {
                 return true;
             }
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// Takes digit `digit + 1` from every cell of `cells` listed.
+    fn without(state: &mut State, digit: usize, cells: &[usize]) {
+        cells
+            .iter()
+            .for_each(|&cell| _ = state.remove(digit, CellSet::single(cell)));
+    }
+
+    #[test]
+    fn a_cell_that_alone_may_hold_two_digits_of_a_house_is_a_contradiction() {
+        let layout = Layout::new(&Rules::classic());
+        let mut state = State::new(&[0; CELLS]);
+        // r1c1 holds only 1 and 2, and nothing else in row 1 may hold either
+        (2..9).for_each(|digit| without(&mut state, digit, &[0]));
+        (0..2).for_each(|digit| without(&mut state, digit, &[1, 2, 3, 4, 5, 6, 7, 8]));
+        assert!(!state.propagate(&layout));
+    }
+
+    #[test]
+    fn a_digit_a_cage_must_hold_goes_in_its_one_place_there() {
+        // r1c1, r2c1 and r3c1 sum to 24: 7, 8 and 9
+        let mut cages = [0; CELLS];
+        [0, 9, 18].iter().for_each(|&cell| cages[cell] = 1);
+        let layout = Layout::new(&Rules::new(0, None, Some((&cages, &[24]))).expect("a cage"));
+        let mut state = State::new(&[0; CELLS]);
+        without(&mut state, 8, &[0, 9]);
+        assert!(state.propagate(&layout));
+        assert_eq!(state.digits_at(18), 1 << 8);
+        assert_eq!(state.digits_at(0), 0b0_1100_0000);
+        assert_eq!(state.digits_at(9), 0b0_1100_0000);
     }
 }
