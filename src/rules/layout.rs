@@ -11,6 +11,10 @@ use crate::geometry::{column_of, row_of, CELLS};
 /// The most houses: 9 rows, 9 columns, 9 regions, 2 diagonals, 4 windows.
 const MAX_HOUSES: usize = 33;
 
+/// The most cells a house's innies (its cells outside the cages it holds whole) may have
+/// for the search to narrow them by their sum: more take longer than they save.
+const MAX_INNIES: u32 = 4;
+
 /// What makes two cells hold different digits, in the order a repeated given reports it.
 /// Indexes count from 0 (the main diagonal is 0, the windows go in reading order), cages
 /// from 1.
@@ -59,6 +63,10 @@ pub struct Layout {
     non_consecutive: bool,
     cages: [Cage; CELLS],
     cage_count: usize,
+    /// Per house holding whole cages, its other cells (at most [`MAX_INNIES`], at least
+    /// none) and what they sum to.
+    innies: [Cage; MAX_HOUSES],
+    innie_count: usize,
     knight: &'static [(isize, isize)],
     king: &'static [(isize, isize)],
 }
@@ -82,6 +90,11 @@ impl Layout {
                 sum: 0,
             }; CELLS],
             cage_count: rules.sums().len(),
+            innies: [Cage {
+                cells: CellSet::EMPTY,
+                sum: 0,
+            }; MAX_HOUSES],
+            innie_count: 0,
             knight: moves(ANTI_KNIGHT, &KNIGHT),
             king: moves(ANTI_KING, &KING),
         };
@@ -126,10 +139,30 @@ impl Layout {
                 add(window, Bond::Window(index));
             }
         }
-        for (index, cage) in layout.cages[..layout.cage_count].iter_mut().enumerate() {
-            let id = index + 1;
-            cage.cells = CellSet::from_fn(|cell| usize::from(rules.cages()[cell]) == id);
-            cage.sum = rules.sums()[index];
+        for (cage, &sum) in layout.cages.iter_mut().zip(rules.sums()) {
+            cage.sum = sum;
+        }
+        for (cell, &id) in rules.cages().iter().enumerate() {
+            if let Some(index) = usize::from(id).checked_sub(1) {
+                layout.cages[index].cells = layout.cages[index].cells.with(cell);
+            }
+        }
+        for house in layout.houses[..layout.house_count].iter() {
+            let inside = layout.cages[..layout.cage_count]
+                .iter()
+                .filter(|cage| cage.cells.without(*house).is_empty());
+            let (covered, sum) = inside.fold((CellSet::EMPTY, 0usize), |(cells, sum), cage| {
+                (cells.union(cage.cells), sum + usize::from(cage.sum))
+            });
+            let innies = house.without(covered);
+            if !covered.is_empty() && innies.len() <= MAX_INNIES {
+                layout.innies[layout.innie_count] = Cage {
+                    cells: innies,
+                    // above 45, no digits make it: the cages inside ask too much
+                    sum: 45usize.checked_sub(sum).map_or(u8::MAX, |rest| rest as u8),
+                };
+                layout.innie_count += 1;
+            }
         }
         for cell in 0..CELLS {
             let mut peers = CellSet::EMPTY;
@@ -196,6 +229,13 @@ impl Layout {
 
     pub fn cages(&self) -> &[Cage] {
         &self.cages[..self.cage_count]
+    }
+
+    /// Groups of cells that hold distinct digits of a known sum: the cages, then, for each
+    /// house that holds whole cages and at most [`MAX_INNIES`] other cells, those cells,
+    /// which sum to 45 less those cages' sums (a sum above 45 when they ask for more).
+    pub fn sums(&self) -> impl Iterator<Item = &Cage> + Clone {
+        self.cages().iter().chain(&self.innies[..self.innie_count])
     }
 
     /// The first given that repeats an earlier one it must differ from.
@@ -272,4 +312,57 @@ fn jumps(cell: usize, moves: &[(isize, isize)]) -> CellSet {
                 _ => cells,
             }
         })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// The rules with one cage per list of cells, summing to its sum.
+    pub(crate) fn caged(cages: &[(&[usize], u8)]) -> Rules {
+        let mut ids = [0; CELLS];
+        for (id, (cells, _)) in cages.iter().enumerate() {
+            cells.iter().for_each(|&cell| ids[cell] = id as u8 + 1);
+        }
+        let sums: Vec<u8> = cages.iter().map(|&(_, sum)| sum).collect();
+        Rules::new(0, None, Some((&ids, &sums))).expect("valid cages")
+    }
+
+    fn innies(rules: &Rules) -> Vec<Cage> {
+        let layout = Layout::new(rules);
+        layout.sums().skip(layout.cages().len()).copied().collect()
+    }
+
+    #[test]
+    fn a_house_holding_whole_cages_sums_its_other_cells_to_the_rest_of_45() {
+        // row 1 holds both cages; no box or column holds one whole
+        let rules = caged(&[(&[0, 1, 2, 3], 10), (&[4, 5, 6, 7], 26)]);
+        let row_rest = Cage {
+            cells: CellSet::single(8),
+            sum: 9,
+        };
+        assert_eq!(innies(&rules), [row_rest]);
+        // row 2 and box 1 hold the pair whole, and leave seven cells each: too many
+        let rules = caged(&[(&[0, 1, 2, 3], 10), (&[4, 5, 6, 7], 26), (&[9, 10], 3)]);
+        assert_eq!(innies(&rules), [row_rest]);
+        // four cells left in box 1
+        let rules = caged(&[(&[0, 1, 9, 10, 18], 20)]);
+        let box_rest = Cage {
+            cells: CellSet::single(2).with(11).with(19).with(20),
+            sum: 25,
+        };
+        assert_eq!(innies(&rules), [box_rest]);
+    }
+
+    #[test]
+    fn whole_cages_asking_more_than_45_leave_a_sum_no_digits_make() {
+        let rules = caged(&[(&[0, 1, 2, 3, 4], 16), (&[5, 6, 7, 8], 30)]);
+        let no_digits = Cage {
+            cells: CellSet::EMPTY,
+            sum: u8::MAX,
+        };
+        assert_eq!(innies(&rules), [no_digits]);
+        let searched = super::super::search(&Layout::new(&rules), &[0; CELLS], 2, None);
+        assert_eq!(searched.found, 0);
+    }
 }

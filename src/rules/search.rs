@@ -208,7 +208,7 @@ impl State {
             }
         }
         let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
-        let cages = layout.cages().iter().filter(touched);
+        let cages = layout.sums().filter(touched);
         // each cage narrows only its own cells, so the others' candidates stay current
         let candidates = self.candidates_in(
             cages
@@ -253,7 +253,7 @@ impl State {
             }
         }
         let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
-        let cages = layout.cages().iter().filter(touched);
+        let cages = layout.sums().filter(touched);
         // narrowing for one cage may leave the others' candidates fewer than these: the
         // digits they must hold are then fewer, never wrong
         let candidates = self.candidates_in(
@@ -470,5 +470,16 @@ mod tests {
         assert_eq!(state.digits_at(18), 1 << 8);
         assert_eq!(state.digits_at(0), 0b0_1100_0000);
         assert_eq!(state.digits_at(9), 0b0_1100_0000);
+    }
+
+    #[test]
+    fn a_house_s_cells_outside_its_whole_cages_make_up_the_rest_of_45() {
+        // r1c1-r1c4 sum to 10 and r1c5-r1c8 to 26, so r1c9 is 9
+        let rules = crate::rules::layout::tests::caged(&[(&[0, 1, 2, 3], 10), (&[4, 5, 6, 7], 26)]);
+        let layout = Layout::new(&rules);
+        let mut state = State::new(&[0; CELLS]);
+        assert!(state.propagate(&layout));
+        assert_eq!(state.digits_at(8), 1 << 8);
+        assert_eq!(state.digits_at(0), 0b0_0000_1111);
     }
 }
