@@ -17,6 +17,11 @@ const AT = {
   step: 784, // sudoku_step, 472 bytes
   text: 1256, // SUDOKU_HINT_TEXT_MAX bytes
   givens: 1768, // 81 text bytes, the puzzle a board in play started from
+  rules: 1852, // sudoku_rules, 24 bytes, pointing at the three arrays below
+  regions: 1876, // 81 region ids
+  cages: 1957, // 81 cage ids
+  sums: 2038, // up to 81 cage sums
+  killer: 2120, // sudoku_killer, 172 bytes
 };
 const CELLS = 81;
 const PAGE = 65536;
@@ -25,15 +30,35 @@ const RATING_SIZE = 272;
 const RATING_TECHNIQUES = 64;
 const STEP_SIZE = 472;
 const GENERATE_SIZE = 24;
+const RULES_SIZE = 24;
+const KILLER_SIZE = 172;
+// SUDOKU_RULE_* by the name a rules object gives each
+const RULE_FLAGS = { diagonals: 1, windoku: 2, antiKnight: 4, antiKing: 8, nonConsecutive: 16 };
+const RULE_ARRAYS = ["regions", "cages", "sums"];
+// sudoku_rules_fault, in the order of its values from 1
+const FAULTS = [
+  "SUDOKU_RULES_FAULT_FLAGS",
+  "SUDOKU_RULES_FAULT_REGION_ID",
+  "SUDOKU_RULES_FAULT_REGION_SIZE",
+  "SUDOKU_RULES_FAULT_REGION_SHAPE",
+  "SUDOKU_RULES_FAULT_CAGE_COUNT",
+  "SUDOKU_RULES_FAULT_CAGE_ID",
+  "SUDOKU_RULES_FAULT_CAGE_EMPTY",
+  "SUDOKU_RULES_FAULT_CAGE_SIZE",
+  "SUDOKU_RULES_FAULT_CAGE_SHAPE",
+  "SUDOKU_RULES_FAULT_CAGE_SUM",
+];
+// the windows' top-left cells, in reading order
+const WINDOWS = [10, 14, 46, 50];
 const CHAIN_MAX = 24;
 // sudoku_step's fields after its header (size, technique, digits, chain_length, houses)
 const STEP = { pattern: 16, eliminations: 178, placements: 340, chainCells: 421, chainDigits: 445 };
 // sudoku_symmetry, in the order of its values
 const SYMMETRIES = ["none", "rotational180", "rotational90", "mirror", "diagonal"];
-const UNITS = [null, "row", "column", "box"];
-const HOUSE_KINDS = ["row", "column", "box"];
+// sudoku_unit, in the order of its values
+const UNITS = [null, "row", "column", "box", "region", "cage", "diagonal", "window", "knightMove", "kingMove"];
 const LEVELS = 7; // SUDOKU_LEVEL_ANY to SUDOKU_LEVEL_EXTREME
-const TECHNIQUES = 51; // SUDOKU_TECHNIQUE_COUNT
+const TECHNIQUES = 54; // SUDOKU_TECHNIQUE_COUNT
 const OK = 0;
 const SOLVED = 4;
 const SEED_END = 1n << 64n;
@@ -110,58 +135,91 @@ class Sudoku {
     return this.#c.memory.buffer.byteLength;
   }
 
-  /** The first solution of `board`. Throws `SUDOKU_NO_SOLUTION` when it has none. */
-  solve(board) {
+  /**
+   * The first solution of `board` under `rules` (the classic rules when absent). Throws
+   * `SUDOKU_NO_SOLUTION` when it has none.
+   */
+  solve(board, rules) {
     return this.#call(() => {
-      this.#check(this.#c.sudoku_solve(this.#board(board)));
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
+      this.#check(rulesAt ? this.#c.sudoku_solve_rules(boardAt, rulesAt) : this.#c.sudoku_solve(boardAt));
       return this.#readBoard();
     });
   }
 
-  /** The solution of `board`; throws unless it has exactly one. */
-  solveUnique(board) {
+  /** The solution of `board` under `rules`; throws unless it has exactly one. */
+  solveUnique(board, rules) {
     return this.#call(() => {
-      this.#check(this.#c.sudoku_solve_unique(this.#board(board)));
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
+      this.#check(
+        rulesAt ? this.#c.sudoku_solve_unique_rules(boardAt, rulesAt) : this.#c.sudoku_solve_unique(boardAt),
+      );
       return this.#readBoard();
     });
   }
 
-  /** The number of solutions of `board`, counted up to `limit` (1 to 2^32 - 1). */
-  countSolutions(board, limit = 2) {
+  /** The number of solutions of `board` under `rules`, counted up to `limit` (1 to 2^32 - 1). */
+  countSolutions(board, limit = 2, rules) {
     if (!Number.isInteger(limit) || limit < 1 || limit > 0xffffffff) {
       throw argumentError("a limit is an integer from 1 to 4294967295");
     }
     return this.#call(() => {
-      this.#check(this.#c.sudoku_count_solutions(this.#board(board), limit >>> 0, this.#at("count")));
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
+      const countAt = this.#at("count");
+      this.#check(
+        rulesAt
+          ? this.#c.sudoku_count_solutions_rules(boardAt, rulesAt, limit >>> 0, countAt)
+          : this.#c.sudoku_count_solutions(boardAt, limit >>> 0, countAt),
+      );
       return this.#view(Uint32Array, "count", 1)[0];
     });
   }
 
-  /** What, if anything, is wrong with `board`'s bytes and givens (no search). */
-  validate(board) {
+  /** What, if anything, is wrong with `board`'s bytes and givens under `rules` (no search). */
+  validate(board, rules) {
     return this.#call(() => {
-      const status = this.#c.sudoku_validate(this.#board(board), this.#at("problem"));
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
+      const problemAt = this.#at("problem");
+      const status = rulesAt
+        ? this.#c.sudoku_validate_rules(boardAt, rulesAt, problemAt)
+        : this.#c.sudoku_validate(boardAt, problemAt);
       if (status < OK && !this.#isProblem(status)) {
         this.#check(status);
       }
-      const [, cell, otherCell, value, unit, unitIndex] = this.#view(Int32Array, "problem", 6);
-      return {
-        valid: status === OK,
-        status: this.#string(this.#c.sudoku_status_name(status)),
-        message: this.#string(this.#c.sudoku_status_str(status)),
-        cell,
-        otherCell,
-        value,
-        unit: UNITS[unit] ?? null,
-        unitIndex,
-      };
+      return { valid: status === OK, ...this.#readProblem(status) };
     });
   }
 
-  /** Each cell's candidate mask (bit d - 1 for digit d) as the givens allow them. */
-  candidates(board) {
+  /**
+   * What, if anything, is wrong with a rule set: `fault` is the `sudoku_rules_fault`
+   * constant's name, null for valid rules.
+   */
+  checkRules(rules) {
     return this.#call(() => {
-      this.#check(this.#c.sudoku_candidates(this.#board(board), this.#at("candidates")));
+      const status = this.#c.sudoku_rules_check(this.#rules(rules ?? {}), this.#at("problem"));
+      if (status < OK && this.#string(this.#c.sudoku_status_name(status)) !== "SUDOKU_ERR_RULES") {
+        this.#check(status);
+      }
+      const { cell, otherCell, value, unit, unitIndex } = this.#readProblem(status);
+      return { valid: status === OK, fault: FAULTS[value - 1] ?? null, cell, otherCell, unit, unitIndex };
+    });
+  }
+
+  /** Each cell's candidate mask (bit d - 1 for digit d) as the givens allow them under `rules`. */
+  candidates(board, rules) {
+    return this.#call(() => {
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
+      const candidatesAt = this.#at("candidates");
+      this.#check(
+        rulesAt
+          ? this.#c.sudoku_candidates_rules(boardAt, rulesAt, candidatesAt)
+          : this.#c.sudoku_candidates(boardAt, candidatesAt),
+      );
       return this.#view(Uint16Array, "candidates", CELLS).slice();
     });
   }
@@ -170,12 +228,17 @@ class Sudoku {
    * The simplest next step for `board`, taking the player's pencil marks `marks` (81
    * masks) as done when given; null when the board is full. With `givens`, the puzzle
    * `board` was played from, the digits beyond them count as the player's, which lets the
-   * hint use avoidable rectangles; `board` must keep every given.
+   * hint use avoidable rectangles; `board` must keep every given. Under `rules`, the step
+   * is found with the techniques that hold under them, and takes no `givens`.
    */
-  hint(board, marks, givens) {
+  hint(board, marks, givens, rules) {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const givensAt = givens === undefined || givens === null ? 0 : this.#board(givens, "givens");
+      const rulesAt = this.#rules(rules);
+      if (givensAt && rulesAt) {
+        throw argumentError("a hint under rules takes no givens");
+      }
       let marksAt = 0;
       if (marks !== undefined && marks !== null) {
         if (marks.length !== CELLS) {
@@ -185,22 +248,33 @@ class Sudoku {
         marksAt = this.#at("marks");
       }
       this.#view(Uint32Array, "step", 1)[0] = STEP_SIZE;
-      const status = givensAt
-        ? this.#c.sudoku_hint_in_play(givensAt, boardAt, marksAt, 0, this.#at("step"))
-        : this.#c.sudoku_hint(boardAt, marksAt, this.#at("step"));
+      const stepAt = this.#at("step");
+      let status;
+      if (rulesAt) {
+        status = this.#c.sudoku_hint_rules(boardAt, rulesAt, marksAt, 0, stepAt);
+      } else if (givensAt) {
+        status = this.#c.sudoku_hint_in_play(givensAt, boardAt, marksAt, 0, stepAt);
+      } else {
+        status = this.#c.sudoku_hint(boardAt, marksAt, stepAt);
+      }
       if (status === SOLVED) {
         return null;
       }
       this.#check(status);
-      return this.#readStep();
+      return this.#readStep(rules, rulesAt);
     });
   }
 
-  /** How hard `board` is, by the techniques a solve by simplest steps takes. */
-  rate(board) {
+  /** How hard `board` is under `rules`, by the techniques a solve by simplest steps takes. */
+  rate(board, rules) {
     return this.#call(() => {
+      const boardAt = this.#board(board);
+      const rulesAt = this.#rules(rules);
       this.#view(Uint32Array, "rating", 1)[0] = RATING_SIZE;
-      this.#check(this.#c.sudoku_rate(this.#board(board), this.#at("rating")));
+      const ratingAt = this.#at("rating");
+      this.#check(
+        rulesAt ? this.#c.sudoku_rate_rules(boardAt, rulesAt, 0, ratingAt) : this.#c.sudoku_rate(boardAt, ratingAt),
+      );
       const fields = this.#view(Int32Array, "rating", 4);
       const counts = this.#view(Uint32Array, "rating", 4 + RATING_TECHNIQUES).subarray(4);
       const steps = {};
@@ -219,24 +293,66 @@ class Sudoku {
   }
 
   /**
-   * A puzzle with one solution, the same for the same seed and options everywhere.
-   * Options: `level` and `maxLevel` (level names; "any" by default), `symmetry`
-   * ("none" by default), `minimal` (true by default) and `maxTries` (0: the default).
+   * A puzzle with one solution under `rules` (the classic rules when absent), the same
+   * for the same seed and options everywhere. Options: `rules`, `level` and `maxLevel`
+   * (level names; "any" by default), `symmetry` ("none" by default), `minimal` (true by
+   * default) and `maxTries` (0: the default).
    */
-  generate(seed, { level = "any", maxLevel = "any", symmetry = "none", minimal = true, maxTries = 0 } = {}) {
-    const options = [
-      GENERATE_SIZE,
-      this.#level(level, "level"),
-      this.#symmetry(symmetry),
-      minimal ? 0 : 1,
-      this.#tries(maxTries),
-      this.#level(maxLevel, "maxLevel"),
-    ];
+  generate(seed, { rules, ...options } = {}) {
     const value = seedValue(seed);
+    const optionsAt = this.#generateOptions(options);
     return this.#call(() => {
-      this.#view(Uint32Array, "generate", options.length).set(options);
-      this.#check(this.#c.sudoku_generate(value, this.#at("generate"), this.#at("board")));
+      const rulesAt = this.#rules(rules);
+      const boardAt = this.#at("board");
+      this.#check(
+        rulesAt
+          ? this.#c.sudoku_generate_rules(value, rulesAt, optionsAt, boardAt)
+          : this.#c.sudoku_generate(value, optionsAt, boardAt),
+      );
       return this.#readBoard();
+    });
+  }
+
+  /**
+   * A killer puzzle: its cages (81 cage ids from 1, row by row), their sums (cage k's at
+   * index k - 1) and its givens, unique under the cages and the flags and regions of
+   * `rules`. With `givens` false (the default) the board is empty; with true the cages
+   * are larger and a few givens help. Options as for `generate`, but no level: cages are
+   * made for uniqueness alone.
+   */
+  generateKiller(seed, { rules, givens = false, ...options } = {}) {
+    const value = seedValue(seed);
+    if (typeof givens !== "boolean") {
+      throw argumentError("givens is true or false");
+    }
+    const optionsAt = this.#generateOptions(options, false);
+    return this.#call(() => {
+      const rulesAt = this.#rules(rules);
+      this.#view(Uint32Array, "killer", 1)[0] = KILLER_SIZE;
+      const killerAt = this.#at("killer");
+      this.#check(this.#c.sudoku_generate_killer(value, rulesAt, optionsAt, givens ? 1 : 0, killerAt, this.#at("board")));
+      const cageCount = this.#view(Uint32Array, "killer", 2)[1];
+      const arrays = new Uint8Array(this.#c.memory.buffer, killerAt + 8, 2 * CELLS);
+      return {
+        puzzle: this.#readBoard(),
+        cages: [...arrays.subarray(0, CELLS)],
+        sums: [...arrays.subarray(CELLS, CELLS + cageCount)],
+      };
+    });
+  }
+
+  /**
+   * A jigsaw puzzle: a random layout of nine connected regions (81 region ids 0-8, row by
+   * row) and givens unique under it and the flags and cages of `rules`. Options as for
+   * `generate`.
+   */
+  generateJigsaw(seed, { rules, ...options } = {}) {
+    const value = seedValue(seed);
+    const optionsAt = this.#generateOptions(options);
+    return this.#call(() => {
+      const rulesAt = this.#rules(rules);
+      this.#check(this.#c.sudoku_generate_jigsaw(value, rulesAt, optionsAt, this.#at("regions"), this.#at("board")));
+      return { puzzle: this.#readBoard(), regions: [...this.#view(Uint8Array, "regions", CELLS)] };
     });
   }
 
@@ -271,6 +387,86 @@ class Sudoku {
       const name = this.#string(this.#c.sudoku_status_name(status));
       throw new SudokuError(name, this.#string(this.#c.sudoku_status_str(status)));
     }
+  }
+
+  // Writes a rules object (see sudoku.d.ts) to the scratch page as a sudoku_rules and
+  // returns its address; 0 (NULL, the classic rules) for undefined or null.
+  #rules(rules) {
+    if (rules === undefined || rules === null) {
+      return 0;
+    }
+    if (typeof rules !== "object") {
+      throw argumentError("rules are an object");
+    }
+    for (const key of Object.keys(rules)) {
+      if (!(key in RULE_FLAGS) && !RULE_ARRAYS.includes(key)) {
+        throw argumentError(`unknown rule ${key}`);
+      }
+    }
+    const given = (name) => rules[name] !== undefined && rules[name] !== null;
+    if (given("cages") !== given("sums")) {
+      throw argumentError("cages and sums go together");
+    }
+    let flags = 0;
+    for (const [name, flag] of Object.entries(RULE_FLAGS)) {
+      if (given(name) && typeof rules[name] !== "boolean") {
+        throw argumentError(`${name} is true or false`);
+      }
+      flags |= rules[name] ? flag : 0;
+    }
+    const regionsAt = given("regions") ? this.#bytes(rules.regions, "regions", CELLS) : 0;
+    const cagesAt = given("cages") ? this.#bytes(rules.cages, "cages", CELLS) : 0;
+    const sumsAt = given("sums") ? this.#bytes(rules.sums, "sums") : 0;
+    const cageCount = given("sums") ? rules.sums.length : 0;
+    this.#view(Uint32Array, "rules", 6).set([RULES_SIZE, flags, regionsAt, cageCount, cagesAt, sumsAt]);
+    return this.#at("rules");
+  }
+
+  // Writes `values` (integers 0-255; exactly `length` of them when given, else at most 81)
+  // to the scratch page's `slot` and returns its address.
+  #bytes(values, slot, length) {
+    const count = values?.length;
+    const fits = length === undefined ? Number.isInteger(count) && count <= CELLS : count === length;
+    if (!fits || ![...Array(count).keys()].every((i) => Number.isInteger(values[i]) && values[i] >= 0 && values[i] <= 255)) {
+      const many = length === undefined ? "at most 81" : `${length}`;
+      throw argumentError(`${slot} are ${many} integers from 0 to 255`);
+    }
+    this.#view(Uint8Array, slot, count).set(Array.from(values));
+    return this.#at(slot);
+  }
+
+  // The sudoku_problem the last call wrote, for its `status`.
+  #readProblem(status) {
+    const [, cell, otherCell, value, unit, unitIndex] = this.#view(Int32Array, "problem", 6);
+    return {
+      status: this.#string(this.#c.sudoku_status_name(status)),
+      message: this.#string(this.#c.sudoku_status_str(status)),
+      cell,
+      otherCell,
+      value,
+      unit: UNITS[unit] ?? null,
+      unitIndex,
+    };
+  }
+
+  // Writes generation options to the scratch page and returns their address; `levels`
+  // false refuses the level options.
+  #generateOptions(options, levels = true) {
+    const { level = "any", maxLevel = "any", symmetry = "none", minimal = true, maxTries = 0, ...rest } = options;
+    const unknown = Object.keys(rest).concat(levels ? [] : ["level", "maxLevel"].filter((key) => key in options));
+    if (unknown.length > 0) {
+      throw argumentError(`unknown option ${unknown[0]}`);
+    }
+    const fields = [
+      GENERATE_SIZE,
+      this.#level(level, "level"),
+      this.#symmetry(symmetry),
+      minimal ? 0 : 1,
+      this.#tries(maxTries),
+      this.#level(maxLevel, "maxLevel"),
+    ];
+    this.#view(Uint32Array, "generate", fields.length).set(fields);
+    return this.#at("generate");
   }
 
   #isProblem(status) {
@@ -320,7 +516,8 @@ class Sudoku {
     return String.fromCharCode(...bytes.subarray(0, bytes.indexOf(0)));
   }
 
-  #readStep() {
+  // The step the last hint wrote, described under `rules` (at `rulesAt`, 0 for none).
+  #readStep(rules, rulesAt) {
     const buffer = this.#c.memory.buffer;
     const at = this.#at("step");
     const header = new DataView(buffer, at, 16);
@@ -334,15 +531,15 @@ class Sudoku {
     const chainDigits = new Uint8Array(buffer, at + STEP.chainDigits, CHAIN_MAX);
     const perCell = (masks) =>
       [...masks].flatMap((mask, cell) => (mask === 0 ? [] : [{ cell, digits: digitsOf(mask) }]));
-    const described = this.#c.sudoku_hint_describe(at, this.#at("text"), TEXT_MAX, this.#at("length"));
+    const described = rulesAt
+      ? this.#c.sudoku_hint_describe_rules(at, rulesAt, this.#at("text"), TEXT_MAX, this.#at("length"))
+      : this.#c.sudoku_hint_describe(at, this.#at("text"), TEXT_MAX, this.#at("length"));
     this.#check(described);
     const length = this.#view(Uint32Array, "length", 1)[0];
     return {
       technique: this.#techniques[technique],
       digits: digitsOf(header.getUint16(8, true)),
-      houses: [...Array(27).keys()]
-        .filter((h) => (houses >>> h) & 1)
-        .map((h) => ({ kind: HOUSE_KINDS[Math.floor(h / 9)], index: h % 9 })),
+      houses: [...Array(31).keys()].filter((h) => (houses >>> h) & 1).map((h) => house(h, rules, pattern)),
       cells: perCell(pattern).map(({ cell }) => cell),
       pattern: perCell(pattern),
       eliminations: perCell(eliminations),
@@ -374,6 +571,29 @@ class Sudoku {
     }
     return tries;
   }
+}
+
+// House `bit` of a step's houses, under `rules` (none for the classic rules): the cage
+// and the window are the ones that hold the step's pattern.
+function house(bit, rules, pattern) {
+  const first = pattern.findIndex((mask) => mask !== 0);
+  const row = Math.floor(first / 9);
+  const column = first % 9;
+  if (bit < 27) {
+    const kinds = ["row", "column", rules?.regions ? "region" : "box"];
+    return { kind: kinds[Math.floor(bit / 9)], index: bit % 9 };
+  }
+  if (bit < 29) {
+    return { kind: "diagonal", index: bit - 27 };
+  }
+  if (bit === 29) {
+    const index = WINDOWS.findIndex((top) => {
+      const [topRow, left] = [Math.floor(top / 9), top % 9];
+      return row >= topRow && row < topRow + 3 && column >= left && column < left + 3;
+    });
+    return { kind: "window", index };
+  }
+  return { kind: "cage", index: rules.cages[first] };
 }
 
 function digitsOf(mask) {

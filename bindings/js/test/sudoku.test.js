@@ -382,3 +382,201 @@ test("in WebAssembly the C batch calls run on the calling thread, as the header 
     assert.equal(solved.slice(81 * i, 81 * i + 81), expected.value ?? board);
   });
 });
+
+// The public variant puzzles of tests/data/variants.txt (their sources are named there),
+// each with its rules and published solution.
+const VARIANTS = lines("variants.txt").map((line) => {
+  const [kind, name, flags, puzzle, regions, cages, sums, solution] = line.split(" ");
+  const rules = {};
+  if (flags === "diagonals") {
+    rules.diagonals = true;
+  }
+  if (regions !== "-") {
+    rules.regions = [...regions].map(Number);
+  }
+  if (cages !== "-") {
+    rules.cages = cages.split(",").map(Number);
+    rules.sums = sums.split(",").map(Number);
+  }
+  return { kind, name, puzzle, rules, solution };
+});
+
+// An independent check of `grid` under `rules`: every house (rows, columns, the regions or
+// boxes, the diagonals and windows asked for) holds 1-9, every cage distinct digits of its
+// sum, and no two cells a knight's or king's move apart, or orthogonal neighbours under
+// non-consecutive, break those rules.
+function keepsRules(grid, rules) {
+  const digit = (cell) => Number(grid[cell]);
+  const groups = new Map();
+  const join = (key, cell) => groups.set(key, [...(groups.get(key) ?? []), cell]);
+  for (let cell = 0; cell < 81; cell++) {
+    const [row, column] = [Math.floor(cell / 9), cell % 9];
+    join(`row ${row}`, cell);
+    join(`column ${column}`, cell);
+    join(`region ${rules.regions ? rules.regions[cell] : 3 * Math.floor(row / 3) + Math.floor(column / 3)}`, cell);
+    if (rules.diagonals && row === column) join("main diagonal", cell);
+    if (rules.diagonals && row + column === 8) join("anti diagonal", cell);
+    if (rules.windoku && [1, 2, 3, 5, 6, 7].includes(row) && [1, 2, 3, 5, 6, 7].includes(column)) {
+      join(`window ${row > 4} ${column > 4}`, cell);
+    }
+  }
+  for (const cells of groups.values()) {
+    if (cells.map(digit).sort().join("") !== "123456789") return false;
+  }
+  const cages = new Map();
+  (rules.cages ?? []).forEach((id, cell) => id > 0 && cages.set(id, [...(cages.get(id) ?? []), cell]));
+  for (const [id, cells] of cages) {
+    const digits = cells.map(digit);
+    if (new Set(digits).size !== digits.length || digits.reduce((a, b) => a + b) !== rules.sums[id - 1]) return false;
+  }
+  const apart = (moves, broken) =>
+    [...Array(81).keys()].every((cell) =>
+      moves.every(([dr, dc]) => {
+        const [row, column] = [Math.floor(cell / 9) + dr, (cell % 9) + dc];
+        return row < 0 || row > 8 || column < 0 || column > 8 || !broken(digit(cell), digit(9 * row + column));
+      }),
+    );
+  const knight = [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
+  const king = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+  const near = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+  return (
+    (!rules.antiKnight || apart(knight, (a, b) => a === b)) &&
+    (!rules.antiKing || apart(king, (a, b) => a === b)) &&
+    (!rules.nonConsecutive || apart(near, (a, b) => Math.abs(a - b) === 1))
+  );
+}
+
+test("public variant puzzles solve to their published solutions, once", () => {
+  assert.ok(VARIANTS.length >= 15 && new Set(VARIANTS.map(({ kind }) => kind)).size === 3);
+  for (const { name, puzzle, rules, solution } of VARIANTS) {
+    assert.ok(keepsRules(solution, rules), name);
+    assert.equal(sudoku.solve(puzzle, rules), solution, name);
+    assert.equal(sudoku.solveUnique(puzzle, rules), solution, name);
+    assert.equal(sudoku.countSolutions(puzzle, 1000, rules), 1, name);
+    assert.equal(sudoku.validate(puzzle, rules).valid, true, name);
+    assert.equal(sudoku.checkRules(rules).valid, true, name);
+    const masks = sudoku.candidates(puzzle, rules);
+    assert.ok([...solution].every((d, cell) => (masks[cell] >> (Number(d) - 1)) & 1), name);
+  }
+});
+
+test("hints under rules walk a killer, a jigsaw and a diagonal puzzle to the solution", () => {
+  for (const kind of ["killer", "jigsaw", "diagonal"]) {
+    const { name, puzzle, rules, solution } = VARIANTS.find((variant) => variant.kind === kind);
+    let board = puzzle;
+    const marks = Array.from(sudoku.candidates(puzzle, rules));
+    const techniques = new Set();
+    for (let steps = 0; ; steps++) {
+      assert.ok(steps < 600, name);
+      const hint = sudoku.hint(board, marks, null, rules);
+      if (hint === null) {
+        assert.equal(board, solution, name);
+        break;
+      }
+      techniques.add(hint.technique);
+      assert.ok(hint.description.startsWith(`${hint.technique}:`), hint.description);
+      assert.ok(hint.placements.length > 0 || hint.eliminations.length > 0, hint.description);
+      for (const { cell, digit } of hint.placements) {
+        assert.equal(solution[cell], String(digit), hint.description);
+        board = board.slice(0, cell) + digit + board.slice(cell + 1);
+        marks[cell] = 1 << (digit - 1);
+      }
+      for (const { cell, digits } of hint.eliminations) {
+        assert.ok(!digits.includes(Number(solution[cell])), hint.description);
+        digits.forEach((d) => (marks[cell] &= ~(1 << (d - 1))));
+      }
+      for (const { kind: houseKind, index } of hint.houses) {
+        const known = { row: 9, column: 9, box: 9, region: 9, diagonal: 2, window: 4 }[houseKind];
+        assert.ok(houseKind === "cage" ? rules.cages.includes(index) && index > 0 : index >= 0 && index < known, hint.description);
+        assert.ok(houseKind !== "box" || !rules.regions, hint.description);
+      }
+    }
+    const rating = sudoku.rate(puzzle, rules);
+    assert.ok(rating.hardest === null || techniques.has(rating.hardest), name);
+    assert.ok(LEVELS.includes(rating.level), name);
+    if (kind === "killer") {
+      assert.ok(techniques.has("Cage combination"), [...techniques].join(", "));
+    }
+  }
+});
+
+test("generated variants keep their rules and have one solution", () => {
+  for (const seed of [1, 2n, 3]) {
+    const killer = sudoku.generateKiller(seed);
+    assert.deepEqual(sudoku.generateKiller(seed), killer);
+    assert.equal(killer.puzzle, EMPTY);
+    assert.equal(killer.cages.length, 81);
+    assert.equal(Math.max(...killer.cages), killer.sums.length);
+    assert.ok(killer.cages.every((id) => id >= 1));
+    const killerRules = { cages: killer.cages, sums: killer.sums };
+    assert.ok(keepsRules(sudoku.solveUnique(killer.puzzle, killerRules), killerRules));
+    const withGivens = sudoku.generateKiller(seed, { givens: true, rules: { diagonals: true } });
+    const diagonalKiller = { diagonals: true, cages: withGivens.cages, sums: withGivens.sums };
+    assert.ok(keepsRules(sudoku.solveUnique(withGivens.puzzle, diagonalKiller), diagonalKiller));
+
+    const jigsaw = sudoku.generateJigsaw(seed, { level: "easy", minimal: false });
+    assert.deepEqual(sudoku.generateJigsaw(seed, { level: "easy", minimal: false }), jigsaw);
+    const jigsawRules = { regions: jigsaw.regions };
+    assert.ok([...Array(9).keys()].every((id) => jigsaw.regions.filter((r) => r === id).length === 9));
+    assert.equal(sudoku.checkRules(jigsawRules).valid, true);
+    assert.ok(keepsRules(sudoku.solveUnique(jigsaw.puzzle, jigsawRules), jigsawRules));
+    assert.equal(sudoku.rate(jigsaw.puzzle, jigsawRules).level, "easy");
+
+    for (const flag of ["diagonals", "windoku", "antiKnight", "antiKing", "nonConsecutive"]) {
+      const rules = { [flag]: true };
+      const puzzle = sudoku.generate(seed, { rules, level: "medium", minimal: false });
+      assert.equal(sudoku.generate(seed, { rules, level: "medium", minimal: false }), puzzle);
+      assert.ok(keepsRules(sudoku.solveUnique(puzzle, rules), rules), flag);
+      assert.equal(sudoku.rate(puzzle, rules).level, "medium", flag);
+      assert.equal(sudoku.countSolutions(puzzle, 2, rules), 1, flag);
+    }
+  }
+  // larger cages leave some puzzles needing givens
+  assert.ok([1, 2, 3, 4, 5, 6].some((seed) => sudoku.generateKiller(seed, { givens: true }).puzzle !== EMPTY));
+  throwsStatus(() => sudoku.generateKiller(1, { level: "easy" }), "SUDOKU_ERR_ARGUMENT");
+  throwsStatus(() => sudoku.generateKiller(1, { givens: 1 }), "SUDOKU_ERR_ARGUMENT");
+  throwsStatus(() => sudoku.generate(1, { levle: "easy" }), "SUDOKU_ERR_ARGUMENT");
+});
+
+test("rules at fault are named, and every call taking rules refuses them", () => {
+  assert.deepEqual(sudoku.checkRules({}), { valid: true, fault: null, cell: -1, otherCell: -1, unit: null, unitIndex: -1 });
+  const oneRegion = { regions: Array(81).fill(0) };
+  const regionSize = sudoku.checkRules(oneRegion);
+  assert.equal(regionSize.fault, "SUDOKU_RULES_FAULT_REGION_SIZE");
+  assert.equal(regionSize.unitIndex, 0);
+  // cage 1 is r1c1 and r1c3, not connected
+  const apart = { cages: [1, 0, 1, ...Array(78).fill(0)], sums: [3] };
+  const shape = sudoku.checkRules(apart);
+  assert.deepEqual([shape.fault, shape.cell, shape.otherCell, shape.unitIndex], ["SUDOKU_RULES_FAULT_CAGE_SHAPE", 0, 2, 1]);
+  const badSum = { cages: [1, 1, ...Array(79).fill(0)], sums: [2] };
+  assert.equal(sudoku.checkRules(badSum).fault, "SUDOKU_RULES_FAULT_CAGE_SUM");
+  for (const rules of [oneRegion, apart, badSum]) {
+    for (const call of ["solve", "solveUnique", "validate", "candidates", "rate"]) {
+      throwsStatus(() => sudoku[call](WIKIPEDIA, rules), "SUDOKU_ERR_RULES");
+    }
+    throwsStatus(() => sudoku.countSolutions(WIKIPEDIA, 2, rules), "SUDOKU_ERR_RULES");
+    throwsStatus(() => sudoku.hint(WIKIPEDIA, null, null, rules), "SUDOKU_ERR_RULES");
+    throwsStatus(() => sudoku.generate(1, { rules }), "SUDOKU_ERR_RULES");
+  }
+  const wrong = [
+    42,
+    { antiKnights: true },
+    { diagonals: 1 },
+    { cages: apart.cages },
+    { sums: [3] },
+    { regions: Array(80).fill(0) },
+    { regions: Array(81).fill(0.5) },
+    { cages: apart.cages, sums: Array(82).fill(3) },
+  ];
+  for (const rules of wrong) {
+    throwsStatus(() => sudoku.solve(WIKIPEDIA, rules), "SUDOKU_ERR_ARGUMENT");
+    throwsStatus(() => sudoku.checkRules(rules), "SUDOKU_ERR_ARGUMENT");
+  }
+  throwsStatus(() => sudoku.hint(WIKIPEDIA, null, WIKIPEDIA, { diagonals: true }), "SUDOKU_ERR_ARGUMENT");
+  // a repeat that only the rules forbid: r1c1 and r5c5 on the main diagonal
+  const repeat = "1" + ".".repeat(39) + "1" + ".".repeat(40);
+  assert.equal(sudoku.validate(repeat).valid, true);
+  const diagonal = sudoku.validate(repeat, { diagonals: true });
+  const reported = [diagonal.status, diagonal.unit, diagonal.unitIndex, diagonal.cell, diagonal.otherCell];
+  assert.deepEqual(reported, ["SUDOKU_ERR_DUPLICATE_GIVEN", "diagonal", 0, 40, 0]);
+});

@@ -1,6 +1,6 @@
 // Compiled, never run, by `npm test` (tsc --noEmit): the declarations of sudoku.d.ts
 // describe what a TypeScript program may write.
-import { load, SudokuError, type Hint, type Rating, type Sudoku, type Validation } from "libsudoku";
+import { load, SudokuError, type Hint, type Jigsaw, type Killer, type Rating, type Rules, type RulesCheck, type Sudoku, type Unit, type Validation } from "libsudoku";
 
 async function main(): Promise<void> {
   const sudoku: Sudoku = await load();
@@ -14,7 +14,16 @@ async function main(): Promise<void> {
   const rating: Rating = sudoku.rate(puzzle);
   const hardest: string | null = rating.hardest;
   const problem: Validation = sudoku.validate(puzzle);
-  const unit: "row" | "column" | "box" | null = problem.unit;
+  const unit: Unit | null = problem.unit;
+  const killer: Killer = sudoku.generateKiller(1n, { givens: true, rules: { diagonals: true }, symmetry: "mirror" });
+  const killerRules: Rules = { cages: killer.cages, sums: killer.sums, diagonals: true };
+  const jigsaw: Jigsaw = sudoku.generateJigsaw(2, { level: "easy", rules: { antiKing: true } });
+  const check: RulesCheck = sudoku.checkRules({ regions: jigsaw.regions, antiKing: true });
+  const fault: string | null = check.fault;
+  const variant: string = sudoku.solve(killer.puzzle, killerRules) + sudoku.generate(3, { rules: { windoku: true } });
+  const variantHint: Hint | null = sudoku.hint(killer.puzzle, null, null, killerRules);
+  const variantCount: number = sudoku.countSolutions(jigsaw.puzzle, 2, { regions: jigsaw.regions });
+  console.log(fault, variant, variantHint?.houses, variantCount, sudoku.rate(killer.puzzle, killerRules).level);
   try {
     sudoku.solve(puzzle);
   } catch (error) {
