@@ -198,23 +198,10 @@ impl State {
                 self.remove_near(digit, layout.neighbours(cell));
             }
         }
-        let changed_places = State::changes_since(&self.places, &mut self.cheap_seen);
-        let changed_cells = changed_places
-            .iter()
-            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
-        for (digit, &changed_places) in changed_places.iter().enumerate() {
-            for house in layout.houses_meeting(changed_places) {
-                changed |= self.must_hold(layout, house, digit, false)?;
-            }
-        }
-        let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
-        let cages = layout.sums().filter(touched);
+        let (placed, changed_cells) = self.look_at_houses(layout, false)?;
+        changed |= placed;
         // each cage narrows only its own cells, so the others' candidates stay current
-        let candidates = self.candidates_in(
-            cages
-                .clone()
-                .fold(CellSet::EMPTY, |cells, cage| cells.union(cage.cells)),
-        );
+        let (cages, candidates) = self.sums_meeting(layout, changed_cells);
         for cage in cages {
             let (allowed, _) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
             let open = cage
@@ -239,28 +226,13 @@ impl State {
     /// when every candidate of a neighbour is that digit or next to it. `None` on a
     /// contradiction, else whether anything changed.
     fn dear_round(&mut self, layout: &Layout) -> Option<bool> {
-        let changed_places = State::changes_since(&self.places, &mut self.dear_seen);
-        let changed_cells = changed_places
-            .iter()
-            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
+        let (mut changed, changed_cells) = self.look_at_houses(layout, true)?;
         if changed_cells.is_empty() {
             return Some(false);
         }
-        let mut changed = false;
-        for (digit, &changed_places) in changed_places.iter().enumerate() {
-            for house in layout.houses_meeting(changed_places) {
-                changed |= self.must_hold(layout, house, digit, true)?;
-            }
-        }
-        let touched = |cage: &&Cage| !changed_cells.intersection(cage.cells).is_empty();
-        let cages = layout.sums().filter(touched);
         // narrowing for one cage may leave the others' candidates fewer than these: the
         // digits they must hold are then fewer, never wrong
-        let candidates = self.candidates_in(
-            cages
-                .clone()
-                .fold(CellSet::EMPTY, |cells, cage| cells.union(cage.cells)),
-        );
+        let (cages, candidates) = self.sums_meeting(layout, changed_cells);
         for cage in cages {
             let (_, mut required) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
             while required != 0 {
@@ -285,6 +257,44 @@ impl State {
             }
         }
         Some(changed)
+    }
+
+    /// For each digit, every house where its places changed since the cheap rules (or, with
+    /// `dear`, the dear rules) last looked, which then catch up: the digit must go
+    /// somewhere there ([`State::must_hold`], confined with `dear`). `None` on a
+    /// contradiction; else whether anything went, and the cells whose places had changed.
+    fn look_at_houses(&mut self, layout: &Layout, dear: bool) -> Option<(bool, CellSet)> {
+        let seen = match dear {
+            true => &mut self.dear_seen,
+            false => &mut self.cheap_seen,
+        };
+        let changed_places = State::changes_since(&self.places, seen);
+        let mut changed = false;
+        for (digit, &places) in changed_places.iter().enumerate() {
+            for house in layout.houses_meeting(places) {
+                changed |= self.must_hold(layout, house, digit, dear)?;
+            }
+        }
+        let changed_cells = changed_places
+            .iter()
+            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
+        Some((changed, changed_cells))
+    }
+
+    /// The cages and innies (`Layout::sums`) holding a cell of `changed`, and the
+    /// candidates of their cells.
+    fn sums_meeting<'a>(
+        &self,
+        layout: &'a Layout,
+        changed: CellSet,
+    ) -> (impl Iterator<Item = &'a Cage> + Clone, [u16; CELLS]) {
+        let sums = layout
+            .sums()
+            .filter(move |sum| !changed.intersection(sum.cells).is_empty());
+        let cells = sums
+            .clone()
+            .fold(CellSet::EMPTY, |cells, sum| cells.union(sum.cells));
+        (sums, self.candidates_in(cells))
     }
 
     /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
