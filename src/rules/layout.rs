@@ -232,7 +232,7 @@ impl Layout {
     }
 
     /// Groups of cells that hold distinct digits of a known sum: the cages, then, for each
-    /// house that holds whole cages and at most [`MAX_INNIES`] other cells, those cells,
+    /// house that holds whole cages and at most `MAX_INNIES` (four) other cells, those cells,
     /// which sum to 45 less those cages' sums (a sum above 45 when they ask for more).
     pub fn sums(&self) -> impl Iterator<Item = &Cage> + Clone {
         self.cages().iter().chain(&self.innies[..self.innie_count])
