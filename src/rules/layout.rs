@@ -151,9 +151,7 @@ impl Layout {
             let inside = layout.cages[..layout.cage_count]
                 .iter()
                 .filter(|cage| cage.cells.without(*house).is_empty());
-            let (covered, sum) = inside.fold((CellSet::EMPTY, 0usize), |(cells, sum), cage| {
-                (cells.union(cage.cells), sum + usize::from(cage.sum))
-            });
+            let (covered, sum) = sum_of(inside);
             let innies = house.without(covered);
             if !covered.is_empty() && innies.len() <= MAX_INNIES {
                 layout.innies[layout.innie_count] = Cage {
@@ -165,12 +163,9 @@ impl Layout {
             }
         }
         for cell in 0..CELLS {
-            let mut peers = CellSet::EMPTY;
-            for house in layout.houses() {
-                if house.contains(cell) {
-                    peers = peers.union(*house);
-                }
-            }
+            let mut peers = layout
+                .houses_meeting(CellSet::single(cell))
+                .fold(CellSet::EMPTY, CellSet::union);
             for cage in layout.cages() {
                 if cage.cells.contains(cell) {
                     peers = peers.union(cage.cells);
@@ -297,6 +292,13 @@ const KING: [(isize, isize); 8] = [
     (1, 0),
     (1, 1),
 ];
+
+/// The cells of some cages, and their sums added up.
+pub(crate) fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
+    cages.fold((CellSet::EMPTY, 0), |(cells, sum), cage| {
+        (cells.union(cage.cells), sum + usize::from(cage.sum))
+    })
+}
 
 /// The cells one of `moves` (rows down, columns right) takes `cell` to on the board.
 fn jumps(cell: usize, moves: &[(isize, isize)]) -> CellSet {

@@ -15,7 +15,7 @@ use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
 use crate::logic::techniques::{chains, fish, singles, subsets, wings};
 use crate::logic::{Step, Technique};
-use crate::rules::layout::Cage;
+use crate::rules::layout::{sum_of, Cage};
 use crate::rules::Bond;
 
 /// The bit of [`Step::houses`] for a window: the one that holds the step's pattern.
@@ -328,13 +328,6 @@ fn innies_outies(grid: &RulesGrid) -> Option<Step> {
             let sum = (inside_sum + across_sum).checked_sub(total)?;
             (covered && !outies.is_empty()).then(|| sum_step(grid, outies, sum, bits))?
         })
-    })
-}
-
-/// The cells of some cages, and their sums added up.
-fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
-    cages.fold((CellSet::EMPTY, 0), |(cells, sum), cage| {
-        (cells.union(cage.cells), sum + usize::from(cage.sum))
     })
 }
 
