@@ -177,8 +177,9 @@ impl State {
         }
     }
 
-    /// Settles singles, places hidden singles in every house and narrows every cage;
-    /// `None` on a contradiction, else whether anything changed.
+    /// Settles singles, places hidden singles in the houses and narrows the cages and
+    /// innies where places changed; `None` on a contradiction, else whether anything
+    /// changed.
     fn cheap_round(&mut self, layout: &Layout) -> Option<bool> {
         let mut changed = false;
         loop {
@@ -220,8 +221,9 @@ impl State {
         Some(changed)
     }
 
-    /// The rules that look further: a digit confined, within a house or among the digits
-    /// a cage must hold, to cells that all see some other cell leaves that cell (locked
+    /// The rules that look further, where places changed: a digit that must go somewhere
+    /// in a house, or in a cage or innies because every completing set holds it, goes in
+    /// its one place there, or leaves every cell that sees all its places (locked
     /// candidates over every kind of peer); under non-consecutive, a digit leaves a cell
     /// when every candidate of a neighbour is that digit or next to it. `None` on a
     /// contradiction, else whether anything changed.
@@ -370,9 +372,9 @@ impl State {
     }
 }
 
-/// The digits a cage's open cells (those of `candidates` with more than one) may hold (some set of distinct digits completing its
-/// sum holds them) and those they must (every such set holds them); `None` when no
-/// set completes it.
+/// The digits a cage's open cells (those with more than one of `candidates`) may hold
+/// (some set of distinct digits completing its sum holds them) and those they must
+/// (every such set holds them); `None` when no set completes it.
 fn cage_digits(candidates: &[u16; CELLS], cells: CellSet, sum: usize) -> Option<(u16, u16)> {
     let (mut fixed, mut fixed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
     for cell in cells.iter() {
