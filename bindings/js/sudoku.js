@@ -143,7 +143,7 @@ class Sudoku {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      this.#check(rulesAt ? this.#c.sudoku_solve_rules(boardAt, rulesAt) : this.#c.sudoku_solve(boardAt));
+      this.#check(this.#under(rulesAt, "sudoku_solve", boardAt));
       return this.#readBoard();
     });
   }
@@ -153,9 +153,7 @@ class Sudoku {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      this.#check(
-        rulesAt ? this.#c.sudoku_solve_unique_rules(boardAt, rulesAt) : this.#c.sudoku_solve_unique(boardAt),
-      );
+      this.#check(this.#under(rulesAt, "sudoku_solve_unique", boardAt));
       return this.#readBoard();
     });
   }
@@ -168,12 +166,7 @@ class Sudoku {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      const countAt = this.#at("count");
-      this.#check(
-        rulesAt
-          ? this.#c.sudoku_count_solutions_rules(boardAt, rulesAt, limit >>> 0, countAt)
-          : this.#c.sudoku_count_solutions(boardAt, limit >>> 0, countAt),
-      );
+      this.#check(this.#under(rulesAt, "sudoku_count_solutions", boardAt, limit >>> 0, this.#at("count")));
       return this.#view(Uint32Array, "count", 1)[0];
     });
   }
@@ -183,10 +176,7 @@ class Sudoku {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      const problemAt = this.#at("problem");
-      const status = rulesAt
-        ? this.#c.sudoku_validate_rules(boardAt, rulesAt, problemAt)
-        : this.#c.sudoku_validate(boardAt, problemAt);
+      const status = this.#under(rulesAt, "sudoku_validate", boardAt, this.#at("problem"));
       if (status < OK && !this.#isProblem(status)) {
         this.#check(status);
       }
@@ -214,12 +204,7 @@ class Sudoku {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      const candidatesAt = this.#at("candidates");
-      this.#check(
-        rulesAt
-          ? this.#c.sudoku_candidates_rules(boardAt, rulesAt, candidatesAt)
-          : this.#c.sudoku_candidates(boardAt, candidatesAt),
-      );
+      this.#check(this.#under(rulesAt, "sudoku_candidates", boardAt, this.#at("candidates")));
       return this.#view(Uint16Array, "candidates", CELLS).slice();
     });
   }
@@ -302,13 +287,7 @@ class Sudoku {
     const value = seedValue(seed);
     const optionsAt = this.#generateOptions(options);
     return this.#call(() => {
-      const rulesAt = this.#rules(rules);
-      const boardAt = this.#at("board");
-      this.#check(
-        rulesAt
-          ? this.#c.sudoku_generate_rules(value, rulesAt, optionsAt, boardAt)
-          : this.#c.sudoku_generate(value, optionsAt, boardAt),
-      );
+      this.#check(this.#under(this.#rules(rules), "sudoku_generate", value, optionsAt, this.#at("board")));
       return this.#readBoard();
     });
   }
@@ -387,6 +366,12 @@ class Sudoku {
       const name = this.#string(this.#c.sudoku_status_name(status));
       throw new SudokuError(name, this.#string(this.#c.sudoku_status_str(status)));
     }
+  }
+
+  // Calls the export `name` with `first` and `rest`, or, with rules at `rulesAt` (0 for
+  // none), its `_rules` form, which takes them after `first`.
+  #under(rulesAt, name, first, ...rest) {
+    return rulesAt ? this.#c[`${name}_rules`](first, rulesAt, ...rest) : this.#c[name](first, ...rest);
   }
 
   // Writes a rules object (see sudoku.d.ts) to the scratch page as a sudoku_rules and
