@@ -1084,10 +1084,11 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * `sudoku_generate` under `rules`: a puzzle with exactly one solution under them, for
  * `seed`, written to `out` as 81 text bytes (no NUL). The same seed, rules and options
  * give the same puzzle on every platform and build of this version. It draws a solved
- * grid (the search's first solution under the rules, then up to eleven random givens the
- * rules allow, each kept where the search still completes the grid within 1,000 guesses,
- * the grid following it), then empties the orbits of the symmetry in a seeded random
- * order while the solution stays unique, as `sudoku_generate` does: minimal by default,
+ * grid (the search's first solution under the rules, found within 50,000 guesses, then up
+ * to eleven random givens the rules allow, each kept where the search still completes the
+ * grid within 1,000 guesses, the grid following it), then empties the orbits of the
+ * symmetry in a seeded random order while the solution stays unique, as
+ * `sudoku_generate` does: minimal by default,
  * except that an orbit whose removal one count cannot decide within 1,000 guesses stays
  * (under the harder rules, such as non-consecutive, a given may then remain that could
  * go). Killer cages may leave no given at all. Without a level one try always succeeds.
@@ -1103,7 +1104,7 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * Under the classic rules (a NULL `rules` included), exactly `sudoku_generate`.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under the
- * rules within 1,000 guesses (rules that may admit none, such as cages whose sums cannot
+ * rules within 50,000 guesses (rules that may admit none, such as cages whose sums cannot
  * all hold), or `max_tries` tries none at the levels; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
  * `SUDOKU_ERR_ARGUMENT` and `SUDOKU_ERR_NULL` as for `sudoku_generate`. `out` is written
  * only on `SUDOKU_OK`.
@@ -1358,7 +1359,7 @@ sudoku_status sudoku_generate_jigsaw_values(uint64_t seed,
  * `givens` give the same puzzle on every platform and build of this version.
  *
  * Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
- * within 1,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+ * within 50,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
  * `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
  * options as `sudoku_generate_rules` refuses them, or any level (the cages are made for
  * uniqueness alone); `SUDOKU_ERR_NULL`.

@@ -49,7 +49,7 @@ pub const SUDOKU_KILLER_WITH_GIVENS: u32 = 1;
 /// `givens` give the same puzzle on every platform and build of this version.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
-/// within 1,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
+/// within 50,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
 /// `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
 /// options as `sudoku_generate_rules` refuses them, or any level (the cages are made for
 /// uniqueness alone); `SUDOKU_ERR_NULL`.

@@ -4,7 +4,7 @@
 //! given), or kept and dug for the few givens they need.
 
 use super::random::Random;
-use super::variant::{dig, random_grid, solve, VariantOptions, COUNT_GUESSES};
+use super::variant::{dig, first_grid, random_grid, VariantOptions, COUNT_GUESSES};
 use crate::geometry::cells::CellSet;
 use crate::geometry::CELLS;
 use crate::rules::{reached, search, spread, Layout, Rules};
@@ -37,7 +37,7 @@ const LARGEST_WITH_GIVENS: usize = 6;
 pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>) -> Option<Killer> {
     let base_layout = Layout::new(base);
     let mut random = Random::new(seed);
-    let grid = random_grid(&base_layout, solve(&base_layout, &[0; CELLS])?, &mut random);
+    let grid = random_grid(&base_layout, first_grid(&base_layout)?, &mut random);
     let largest = match givens {
         None => LARGEST_ALONE,
         Some(_) => LARGEST_WITH_GIVENS,

@@ -31,8 +31,12 @@ pub struct VariantOptions {
 /// candidate left, or leaves no solution the search finds).
 const GRID_SEEDS: usize = 11;
 
-/// The guesses each search for a grid may spend.
+/// The guesses each search for a grid with random givens may spend.
 const GRID_GUESSES: u64 = 1_000;
+
+/// The guesses the search for the first grid (from the empty board) may spend: under the
+/// strictest rules, such as non-consecutive, it is the longest search of a generation.
+const FIRST_GRID_GUESSES: u64 = 50_000;
 
 /// The guesses one uniqueness count may spend while digging: an orbit whose removal takes
 /// more to decide stays, so the puzzle stays proven unique.
@@ -40,7 +44,7 @@ pub(super) const COUNT_GUESSES: u64 = 1_000;
 
 /// A puzzle (digits, `0` for an empty cell) with exactly one solution under `rules`, for
 /// `seed`, at the target levels if any; `None` when the search finds no grid under the
-/// rules within `GRID_GUESSES`, or `max_tries` tries none at the levels. The same seed,
+/// rules ([`first_grid`]), or `max_tries` tries none at the levels. The same seed,
 /// rules and options give the same puzzle everywhere; each range of levels has its own
 /// stream for a seed, as for the classic generator.
 pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Option<[u8; CELLS]> {
@@ -50,7 +54,7 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
     let mut firsts = [0u8; CELLS];
     let count = options.symmetry.orbits(&mut firsts);
     let orbits = &mut firsts[..count];
-    let first = solve(&layout, &[0; CELLS])?;
+    let first = first_grid(&layout)?;
     // not minimal, an orbit stays where its removal would rate above the highest level
     let cap = levels
         .filter(|_| !options.minimal)
@@ -88,7 +92,19 @@ fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
 /// The search's first solution of `givens` under `layout`, if it finds one within
 /// `GRID_GUESSES`.
 pub(super) fn solve(layout: &Layout, givens: &[u8; CELLS]) -> Option<[u8; CELLS]> {
-    let searched = search(layout, givens, 1, Some(GRID_GUESSES));
+    solve_within(layout, givens, GRID_GUESSES)
+}
+
+/// The search's first solution with no given under `layout`, if it finds one within
+/// `FIRST_GRID_GUESSES`.
+pub(super) fn first_grid(layout: &Layout) -> Option<[u8; CELLS]> {
+    solve_within(layout, &[0; CELLS], FIRST_GRID_GUESSES)
+}
+
+/// The search's first solution of `givens` under `layout`, if it finds one within
+/// `max_guesses`.
+fn solve_within(layout: &Layout, givens: &[u8; CELLS], max_guesses: u64) -> Option<[u8; CELLS]> {
+    let searched = search(layout, givens, 1, Some(max_guesses));
     searched.first.filter(|_| !searched.limit_reached)
 }
 
