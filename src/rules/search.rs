@@ -1,8 +1,8 @@
 //! The search under rules: the cells each digit may still go in (one 81-bit set per
 //! digit), narrowed to a fixed point by a settled digit leaving its peers (and its
-//! neighbours' consecutive digits), hidden singles in every house, and each cage's
-//! possible digit sets; then a branch on a cell with the fewest candidates (MRV), on a
-//! copy of the state. A house or cage is looked at again only when a digit's places in it
+//! neighbours' consecutive digits), hidden singles and locked candidates in every house,
+//! and each cage's possible digit sets; then a branch on a cell with the fewest
+//! candidates (MRV), on a copy of the state. A house or cage is looked at again only when a digit's places in it
 //! changed. Nothing is allocated: the states live on the stack, one per level of the
 //! search.
 
@@ -92,11 +92,9 @@ struct State {
     /// `places[d]`: the cells that may hold digit `d + 1`.
     places: [CellSet; 9],
     settled: CellSet,
-    /// `places` when the cheap rules last looked at houses and cages, and when the dear
-    /// rules last did: a house or cage none of whose places changed since gives them
-    /// nothing new.
-    cheap_seen: [CellSet; 9],
-    dear_seen: [CellSet; 9],
+    /// `places` when a round last looked at houses and cages: a house or cage none of
+    /// whose places changed since gives nothing new.
+    seen: [CellSet; 9],
 }
 
 impl State {
@@ -106,8 +104,7 @@ impl State {
                 CellSet::from_fn(|cell| givens[cell] == 0 || usize::from(givens[cell]) == digit + 1)
             }),
             settled: CellSet::EMPTY,
-            cheap_seen: [CellSet::EMPTY; 9],
-            dear_seen: [CellSet::EMPTY; 9],
+            seen: [CellSet::EMPTY; 9],
         }
     }
 
@@ -160,51 +157,45 @@ impl State {
             .fold(false, |changed, digit| self.remove(digit, cells) | changed)
     }
 
-    /// Narrows to a fixed point; false on a contradiction. The cheap rules run to their
-    /// fixed point before the dearer ones get a turn.
+    /// Narrows to a fixed point; false on a contradiction. Under non-consecutive, its
+    /// rule over neighbours' candidates ([`State::near_round`]) runs when the others
+    /// change nothing more.
     fn propagate(&mut self, layout: &Layout) -> bool {
         loop {
-            match self.cheap_round(layout) {
+            match self.round(layout) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
             }
-            match self.dear_round(layout) {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => return true,
+            if !layout.non_consecutive() || !self.near_round(layout) {
+                return true;
             }
         }
     }
 
-    /// Settles singles, places hidden singles in the houses and narrows the cages and
-    /// innies where places changed; `None` on a contradiction, else whether anything
-    /// changed.
-    fn cheap_round(&mut self, layout: &Layout) -> Option<bool> {
-        let mut changed = false;
-        loop {
-            let (once, twice) = self.coverage();
-            if once != BOARD {
-                return None;
-            }
-            let singles = once.without(twice).without(self.settled);
-            if singles.is_empty() {
-                break;
-            }
-            changed = true;
-            for cell in singles.iter() {
-                let digit = (0..9).find(|&digit| self.places[digit].contains(cell))?;
-                self.settled = self.settled.with(cell);
-                self.remove(digit, layout.peers(cell));
-                self.remove_near(digit, layout.neighbours(cell));
+    /// Settles singles; then, where places changed since the last round: a digit that
+    /// must go somewhere in a house, or in a cage or innies because every completing set
+    /// holds it, goes in its one place there, or leaves every cell that sees all its
+    /// places (locked candidates over every kind of peer); and the open cells of each
+    /// cage and innies keep the digits of the sets completing its sum. `None` on a
+    /// contradiction, else whether anything changed.
+    fn round(&mut self, layout: &Layout) -> Option<bool> {
+        let mut changed = self.settle_singles(layout)?;
+        let changed_places = State::changes_since(&self.places, &mut self.seen);
+        for (digit, &places) in changed_places.iter().enumerate() {
+            for house in layout.houses_meeting(places) {
+                changed |= self.must_hold(layout, house, digit)?;
             }
         }
-        let (placed, changed_cells) = self.look_at_houses(layout, false)?;
-        changed |= placed;
-        // each cage narrows only its own cells, so the others' candidates stay current
+        let changed_cells = changed_places
+            .iter()
+            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
+        // narrowing one cage may leave the others' candidates fewer than these: the digits
+        // they may and must hold are then more and fewer, never wrong
         let (cages, candidates) = self.sums_meeting(layout, changed_cells);
         for cage in cages {
-            let (allowed, _) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
+            let (allowed, mut required) =
+                cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
             let open = cage
                 .cells
                 .iter()
@@ -217,70 +208,57 @@ impl State {
                 narrowed = narrowed.with(cell);
             }
             changed |= self.keep(narrowed, allowed);
-        }
-        Some(changed)
-    }
-
-    /// The rules that look further, where places changed: a digit that must go somewhere
-    /// in a house, or in a cage or innies because every completing set holds it, goes in
-    /// its one place there, or leaves every cell that sees all its places (locked
-    /// candidates over every kind of peer); under non-consecutive, a digit leaves a cell
-    /// when every candidate of a neighbour is that digit or next to it. `None` on a
-    /// contradiction, else whether anything changed.
-    fn dear_round(&mut self, layout: &Layout) -> Option<bool> {
-        let (mut changed, changed_cells) = self.look_at_houses(layout, true)?;
-        if changed_cells.is_empty() {
-            return Some(false);
-        }
-        // narrowing for one cage may leave the others' candidates fewer than these: the
-        // digits they must hold are then fewer, never wrong
-        let (cages, candidates) = self.sums_meeting(layout, changed_cells);
-        for cage in cages {
-            let (_, mut required) = cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
             while required != 0 {
                 let digit = required.trailing_zeros() as usize;
                 required &= required - 1;
-                changed |= self.must_hold(layout, cage.cells, digit, true)?;
-            }
-        }
-        if layout.non_consecutive() {
-            for digit in 0..9 {
-                let window = (1 << digit) | near(1 << digit);
-                let elsewhere = (0..9)
-                    .filter(|&other| window & (1 << other) == 0)
-                    .fold(CellSet::EMPTY, |cells, other| {
-                        cells.union(self.places[other])
-                    });
-                let within = BOARD.without(self.settled).without(elsewhere);
-                let beside = within.iter().fold(CellSet::EMPTY, |cells, cell| {
-                    cells.union(layout.neighbours(cell))
-                });
-                changed |= self.remove(digit, beside);
+                changed |= self.must_hold(layout, cage.cells, digit)?;
             }
         }
         Some(changed)
     }
 
-    /// For each digit, every house where its places changed since the cheap rules (or, with
-    /// `dear`, the dear rules) last looked, which then catch up: the digit must go
-    /// somewhere there ([`State::must_hold`], confined with `dear`). `None` on a
-    /// contradiction; else whether anything went, and the cells whose places had changed.
-    fn look_at_houses(&mut self, layout: &Layout, dear: bool) -> Option<(bool, CellSet)> {
-        let seen = match dear {
-            true => &mut self.dear_seen,
-            false => &mut self.cheap_seen,
-        };
-        let changed_places = State::changes_since(&self.places, seen);
+    /// Settles every cell left with one candidate, taking its digit from its peers and the
+    /// digits next to it from its neighbours, until none is left; `None` when a cell has
+    /// no candidate, else whether any was settled.
+    fn settle_singles(&mut self, layout: &Layout) -> Option<bool> {
         let mut changed = false;
-        for (digit, &places) in changed_places.iter().enumerate() {
-            for house in layout.houses_meeting(places) {
-                changed |= self.must_hold(layout, house, digit, dear)?;
+        loop {
+            let (once, twice) = self.coverage();
+            if once != BOARD {
+                return None;
+            }
+            let singles = once.without(twice).without(self.settled);
+            if singles.is_empty() {
+                return Some(changed);
+            }
+            changed = true;
+            for cell in singles.iter() {
+                let digit = (0..9).find(|&digit| self.places[digit].contains(cell))?;
+                self.settled = self.settled.with(cell);
+                self.remove(digit, layout.peers(cell));
+                self.remove_near(digit, layout.neighbours(cell));
             }
         }
-        let changed_cells = changed_places
-            .iter()
-            .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
-        Some((changed, changed_cells))
+    }
+
+    /// Non-consecutive: a digit leaves every neighbour of an open cell all of whose
+    /// candidates are that digit or next to it. Whether anything went.
+    fn near_round(&mut self, layout: &Layout) -> bool {
+        let mut changed = false;
+        for digit in 0..9 {
+            let window = (1 << digit) | near(1 << digit);
+            let elsewhere = (0..9)
+                .filter(|&other| window & (1 << other) == 0)
+                .fold(CellSet::EMPTY, |cells, other| {
+                    cells.union(self.places[other])
+                });
+            let within = BOARD.without(self.settled).without(elsewhere);
+            let beside = within.iter().fold(CellSet::EMPTY, |cells, cell| {
+                cells.union(layout.neighbours(cell))
+            });
+            changed |= self.remove(digit, beside);
+        }
+        changed
     }
 
     /// The cages and innies (`Layout::sums`) holding a cell of `changed`, and the
@@ -300,15 +278,9 @@ impl State {
     }
 
     /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
-    /// hold it; else it goes in the one cell that may, or, with `confine`, leaves every
+    /// hold it; else it goes in the one cell that may, or leaves every
     /// cell that sees all those that may. True when anything went.
-    fn must_hold(
-        &mut self,
-        layout: &Layout,
-        within: CellSet,
-        digit: usize,
-        confine: bool,
-    ) -> Option<bool> {
+    fn must_hold(&mut self, layout: &Layout, within: CellSet, digit: usize) -> Option<bool> {
         let cells = within.intersection(self.places[digit]);
         if cells.is_empty() {
             return None;
@@ -320,9 +292,6 @@ impl State {
         if !cells.has_several() {
             return Some(self.keep(cells, 1 << digit));
         }
-        if !confine {
-            return Some(false);
-        }
         let mut seen = self.places[digit];
         for cell in cells.iter() {
             seen = seen.intersection(layout.peers(cell));
@@ -333,9 +302,9 @@ impl State {
         Some(self.remove(digit, seen))
     }
 
-    /// The open cell with the fewest candidates, the lowest on a tie; `None` when every
-    /// cell is settled.
-    fn branch_cell(&self) -> Option<usize> {
+    /// An open cell with the fewest candidates: on a tie, the one with the most open
+    /// peers, then the lowest; `None` when every cell is settled.
+    fn branch_cell(&self, layout: &Layout) -> Option<usize> {
         // bit planes of each cell's candidate count
         let mut planes = [CellSet::EMPTY; 4];
         for places in self.places {
@@ -356,7 +325,12 @@ impl State {
                         1 => cells.intersection(plane),
                         _ => cells.without(plane),
                     });
-            with_count.first()
+            with_count.iter().max_by_key(|&cell| {
+                (
+                    layout.peers(cell).intersection(open).len(),
+                    std::cmp::Reverse(cell),
+                )
+            })
         })
     }
 
@@ -418,7 +392,7 @@ impl Run<'_> {
         if !state.propagate(self.layout) {
             return false;
         }
-        let Some(cell) = state.branch_cell() else {
+        let Some(cell) = state.branch_cell(self.layout) else {
             self.searched.found += 1;
             let solution = state
                 .candidates_in(BOARD)
@@ -468,6 +442,18 @@ mod tests {
         (2..9).for_each(|digit| without(&mut state, digit, &[0]));
         (0..2).for_each(|digit| without(&mut state, digit, &[1, 2, 3, 4, 5, 6, 7, 8]));
         assert!(!state.propagate(&layout));
+    }
+
+    #[test]
+    fn a_tie_for_the_fewest_candidates_goes_to_the_cell_with_the_most_open_peers() {
+        let layout = Layout::new(&Rules::classic());
+        let mut state = State::new(&[0; CELLS]);
+        // r1c1 and r5c5 hold only 1 and 2; two of r1c1's peers count as settled
+        (2..9).for_each(|digit| without(&mut state, digit, &[0, 40]));
+        state.settled = CellSet::single(1).with(9);
+        assert_eq!(state.branch_cell(&layout), Some(40));
+        state.settled = CellSet::single(39);
+        assert_eq!(state.branch_cell(&layout), Some(0));
     }
 
     #[test]
