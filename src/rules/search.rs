@@ -292,7 +292,8 @@ impl State {
         if !cells.has_several() {
             return Some(self.keep(cells, 1 << digit));
         }
-        let mut seen = self.places[digit];
+        // the places in `within` never see themselves: start from the others
+        let mut seen = self.places[digit].without(within);
         for cell in cells.iter() {
             seen = seen.intersection(layout.peers(cell));
             if seen.is_empty() {
