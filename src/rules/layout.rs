@@ -11,9 +11,16 @@ use crate::geometry::{column_of, row_of, CELLS};
 /// The most houses: 9 rows, 9 columns, 9 regions, 2 diagonals, 4 windows.
 const MAX_HOUSES: usize = 33;
 
-/// The most cells a house's innies (its cells outside the cages it holds whole) may have
-/// for the search to narrow them by their sum: more take longer than they save.
+/// The most cells a group's innies or outies may have for the search to narrow them by
+/// their sum: more take longer than they save.
 const MAX_INNIES: u32 = 4;
+
+/// The runs of two or three neighbouring rows or columns (`line_runs`).
+const LINE_RUNS: usize = 2 * (8 + 7);
+
+/// The most groups of cells the search narrows by the 45 rule: innies and outies of each
+/// house and each run of lines.
+const MAX_SUMMED: usize = 2 * (MAX_HOUSES + LINE_RUNS);
 
 /// What makes two cells hold different digits, in the order a repeated given reports it.
 /// Indexes count from 0 (the main diagonal is 0, the windows go in reading order), cages
@@ -63,10 +70,11 @@ pub struct Layout {
     non_consecutive: bool,
     cages: [Cage; CELLS],
     cage_count: usize,
-    /// Per house holding whole cages, its other cells (at most [`MAX_INNIES`], at least
-    /// none) and what they sum to.
-    innies: [Cage; MAX_HOUSES],
-    innie_count: usize,
+    /// The innies and outies of houses and runs of lines ([`innies_outies`]) that hold
+    /// distinct digits (one house holds them all) and number at most [`MAX_INNIES`] (the
+    /// innies may be none: a check of the sums), with what they sum to.
+    summed: [Cage; MAX_SUMMED],
+    summed_count: usize,
     knight: &'static [(isize, isize)],
     king: &'static [(isize, isize)],
 }
@@ -90,11 +98,11 @@ impl Layout {
                 sum: 0,
             }; CELLS],
             cage_count: rules.sums().len(),
-            innies: [Cage {
+            summed: [Cage {
                 cells: CellSet::EMPTY,
                 sum: 0,
-            }; MAX_HOUSES],
-            innie_count: 0,
+            }; MAX_SUMMED],
+            summed_count: 0,
             knight: moves(ANTI_KNIGHT, &KNIGHT),
             king: moves(ANTI_KING, &KING),
         };
@@ -147,20 +155,8 @@ impl Layout {
                 layout.cages[index].cells = layout.cages[index].cells.with(cell);
             }
         }
-        for house in layout.houses[..layout.house_count].iter() {
-            let inside = layout.cages[..layout.cage_count]
-                .iter()
-                .filter(|cage| cage.cells.without(*house).is_empty());
-            let (covered, sum) = sum_of(inside);
-            let innies = house.without(covered);
-            if !covered.is_empty() && innies.len() <= MAX_INNIES {
-                layout.innies[layout.innie_count] = Cage {
-                    cells: innies,
-                    // above 45, no digits make it: the cages inside ask too much
-                    sum: 45usize.checked_sub(sum).map_or(u8::MAX, |rest| rest as u8),
-                };
-                layout.innie_count += 1;
-            }
+        if layout.cage_count > 0 {
+            layout.sum_groups();
         }
         for cell in 0..CELLS {
             let mut peers = layout
@@ -226,11 +222,35 @@ impl Layout {
         &self.cages[..self.cage_count]
     }
 
-    /// Groups of cells that hold distinct digits of a known sum: the cages, then, for each
-    /// house that holds whole cages and at most `MAX_INNIES` (four) other cells, those cells,
-    /// which sum to 45 less those cages' sums (a sum above 45 when they ask for more).
+    /// Groups of cells that hold distinct digits of a known sum: the cages, then the
+    /// innies and outies of houses and runs of lines that one house holds and that number
+    /// at most `MAX_INNIES` (four) cells (a sum above 45 when the cages ask for what no
+    /// digits give).
     pub fn sums(&self) -> impl Iterator<Item = &Cage> + Clone {
-        self.cages().iter().chain(&self.innies[..self.innie_count])
+        self.cages().iter().chain(&self.summed[..self.summed_count])
+    }
+
+    /// Fills `summed` from every house and run of lines.
+    fn sum_groups(&mut self) {
+        let (all, count) = (self.houses, self.house_count);
+        let houses = &all[..count];
+        let runs = line_runs().map(|(lines, cells)| (cells, 45 * lines.count_ones() as usize));
+        for (cells, total) in houses.iter().map(|&house| (house, 45)).chain(runs) {
+            let (innies, outies) = innies_outies(self.cages(), cells, total);
+            for (cells, sum) in [Some(innies), outies].into_iter().flatten() {
+                let together = houses.iter().any(|&house| cells.without(house).is_empty());
+                if cells.len() <= MAX_INNIES && together {
+                    self.summed[self.summed_count] = Cage {
+                        cells,
+                        // no digits make a sum above 45
+                        sum: sum
+                            .filter(|&sum| sum <= 45)
+                            .map_or(u8::MAX, |sum| sum as u8),
+                    };
+                    self.summed_count += 1;
+                }
+            }
+        }
     }
 
     /// The first given that repeats an earlier one it must differ from.
@@ -294,10 +314,52 @@ const KING: [(isize, isize); 8] = [
 ];
 
 /// The cells of some cages, and their sums added up.
-pub(crate) fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
+fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
     cages.fold((CellSet::EMPTY, 0), |(cells, sum), cage| {
         (cells.union(cage.cells), sum + usize::from(cage.sum))
     })
+}
+
+/// The runs of two and three neighbouring rows, then of columns: each as its lines (bit
+/// `r` for row `r`, `9 + c` for column `c`) and its cells.
+pub(crate) fn line_runs() -> impl Iterator<Item = (u32, CellSet)> {
+    (2..=3).flat_map(|length| {
+        [0, 9].into_iter().flat_map(move |first| {
+            (first..first + 10 - length).map(move |start| {
+                let cells = HOUSE_SETS[start..start + length]
+                    .iter()
+                    .fold(CellSet::EMPTY, |all, &line| all.union(line));
+                (((1u32 << length) - 1) << start, cells)
+            })
+        })
+    })
+}
+
+/// Cells and what they sum to: `None` where cages ask for more than their houses give.
+pub(crate) type Summed = (CellSet, Option<usize>);
+
+/// The 45 rule over `cells`, whole houses whose digits sum to `total`: its innies (its
+/// cells outside the `cages` it holds whole) and what they sum to; and, when the cages
+/// crossing it (some) cover those innies, its outies (the cells outside it of those
+/// cages) and what they sum to. The innies may be no cells.
+pub(crate) fn innies_outies(
+    cages: &[Cage],
+    cells: CellSet,
+    total: usize,
+) -> (Summed, Option<Summed>) {
+    let within = |cage: &&Cage| cage.cells.without(cells).is_empty();
+    let crossing = |cage: &&Cage| {
+        !cage.cells.intersection(cells).is_empty() && !cage.cells.without(cells).is_empty()
+    };
+    let (inside, inside_sum) = sum_of(cages.iter().filter(within));
+    let (across, across_sum) = sum_of(cages.iter().filter(crossing));
+    let innies = cells.without(inside);
+    let covered = !across.is_empty() && innies.without(across).is_empty();
+    let outies = covered.then(|| {
+        let sum = (inside_sum + across_sum).checked_sub(total);
+        (across.without(cells), sum)
+    });
+    ((innies, total.checked_sub(inside_sum)), outies)
 }
 
 /// The cells one of `moves` (rows down, columns right) takes `cell` to on the board.
@@ -354,6 +416,38 @@ pub(crate) mod tests {
             sum: 25,
         };
         assert_eq!(innies(&rules), [box_rest]);
+    }
+
+    #[test]
+    fn cages_covering_a_house_sum_the_cells_they_reach_outside_it() {
+        // row 1 is covered by a cage in it and one that reaches r2c9: 10 + 36 - 45
+        let rules = caged(&[(&[0, 1, 2, 3], 10), (&[4, 5, 6, 7, 8, 17], 36)]);
+        let outie = Cage {
+            cells: CellSet::single(17),
+            sum: 1,
+        };
+        assert_eq!(innies(&rules), [outie]);
+    }
+
+    #[test]
+    fn two_neighbouring_rows_sum_their_innies_when_one_house_holds_them() {
+        // rows 1 and 2 hold three cages whole and leave r1c1, r1c2, r2c1 and r2c2, all in
+        // box 1: 90 - 10 - 30 - 33; boxes 2 and 3 leave their third rows
+        let rules = caged(&[
+            (&[2, 11], 10),
+            (&[3, 4, 5, 12, 13, 14], 30),
+            (&[6, 7, 8, 15, 16, 17], 33),
+        ]);
+        let box_rest = |first: usize, sum: u8| Cage {
+            cells: CellSet::single(first).with(first + 1).with(first + 2),
+            sum,
+        };
+        let innies_of_the_run = Cage {
+            cells: CellSet::single(0).with(1).with(9).with(10),
+            sum: 17,
+        };
+        let expected = [box_rest(21, 15), box_rest(24, 12), innies_of_the_run];
+        assert_eq!(innies(&rules), expected);
     }
 
     #[test]

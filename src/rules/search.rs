@@ -446,6 +446,16 @@ mod tests {
     }
 
     #[test]
+    fn cages_covering_a_house_place_the_digit_they_reach_outside_it() {
+        // row 1: 10 + 36 - 45 leaves 1 for r2c9
+        let rules =
+            crate::rules::layout::tests::caged(&[(&[0, 1, 2, 3], 10), (&[4, 5, 6, 7, 8, 17], 36)]);
+        let mut state = State::new(&[0; CELLS]);
+        assert!(state.propagate(&Layout::new(&rules)));
+        assert_eq!(state.digits_at(17), 1);
+    }
+
+    #[test]
     fn a_tie_for_the_fewest_candidates_goes_to_the_cell_with_the_most_open_peers() {
         let layout = Layout::new(&Rules::classic());
         let mut state = State::new(&[0; CELLS]);

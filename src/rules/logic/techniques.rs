@@ -10,12 +10,11 @@ use super::forcing;
 use super::grid::RulesGrid;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
-use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
 use crate::logic::techniques::{chains, fish, singles, subsets, wings};
 use crate::logic::{Step, Technique};
-use crate::rules::layout::{sum_of, Cage};
+use crate::rules::layout::{self, line_runs, Cage};
 use crate::rules::Bond;
 
 /// The bit of [`Step::houses`] for a window: the one that holds the step's pattern.
@@ -286,21 +285,11 @@ fn locked_in_cages(grid: &RulesGrid) -> Option<Step> {
 }
 
 /// The groups of houses the 45 rule looks at: each row, column and region, and runs of
-/// two and three neighbouring rows or columns; each as its bits, cells and house count.
-fn summed_groups<'g>(grid: &RulesGrid<'g>) -> impl Iterator<Item = (u32, CellSet, usize)> + 'g {
-    let single = houses(grid, |bond| is_line(bond) || is_region(bond))
-        .map(|(bit, cells)| (1 << bit, cells, 1));
-    let runs = (2..=3).flat_map(|length| {
-        [0, 9].into_iter().flat_map(move |first| {
-            (first..first + 10 - length).map(move |start| {
-                let cells = HOUSE_SETS[start..start + length]
-                    .iter()
-                    .fold(CellSet::EMPTY, |all, &line| all.union(line));
-                (((1u32 << length) - 1) << start, cells, length)
-            })
-        })
-    });
-    single.chain(runs)
+/// two and three neighbouring rows or columns; each as its bits and cells.
+fn summed_groups<'g>(grid: &RulesGrid<'g>) -> impl Iterator<Item = (u32, CellSet)> + 'g {
+    let single =
+        houses(grid, |bond| is_line(bond) || is_region(bond)).map(|(bit, cells)| (1 << bit, cells));
+    single.chain(line_runs())
 }
 
 /// The 45 rule: the cells of a group of houses outside the cages within it (innies), or
@@ -310,23 +299,15 @@ fn innies_outies(grid: &RulesGrid) -> Option<Step> {
     if cages.is_empty() {
         return None;
     }
-    summed_groups(grid).find_map(|(bits, cells, count)| {
-        let total = 45 * count;
-        let within = |cage: &&Cage| cage.cells.without(cells).is_empty();
-        let crossing = |cage: &&Cage| {
-            !cage.cells.intersection(cells).is_empty() && !cage.cells.without(cells).is_empty()
-        };
-        let (inside, inside_sum) = sum_of(cages.iter().filter(within));
-        let (across, across_sum) = sum_of(cages.iter().filter(crossing));
-        let innies = cells.without(inside);
+    summed_groups(grid).find_map(|(bits, cells)| {
+        let total = 45 * bits.count_ones() as usize;
+        let ((innies, innie_sum), outies) = layout::innies_outies(cages, cells, total);
         let innie_step = (!innies.is_empty())
-            .then(|| sum_step(grid, innies, total.checked_sub(inside_sum)?, bits))
+            .then(|| sum_step(grid, innies, innie_sum?, bits))
             .flatten();
         innie_step.or_else(|| {
-            let outies = across.without(cells);
-            let covered = innies.without(across).is_empty();
-            let sum = (inside_sum + across_sum).checked_sub(total)?;
-            (covered && !outies.is_empty()).then(|| sum_step(grid, outies, sum, bits))?
+            let (outies, sum) = outies?;
+            sum_step(grid, outies, sum?, bits)
         })
     })
 }
