@@ -44,7 +44,7 @@ pub(super) const COUNT_GUESSES: u64 = 1_000;
 
 /// A puzzle (digits, `0` for an empty cell) with exactly one solution under `rules`, for
 /// `seed`, at the target levels if any; `None` when the search finds no grid under the
-/// rules ([`first_grid`]), or `max_tries` tries none at the levels. The same seed,
+/// rules (`first_grid`), or `max_tries` tries none at the levels. The same seed,
 /// rules and options give the same puzzle everywhere; each range of levels has its own
 /// stream for a seed, as for the classic generator.
 pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Option<[u8; CELLS]> {
