@@ -536,7 +536,9 @@ struct made_puzzle {
 
 /// A killer puzzle for `seed` under `base` (its flags and regions), unique under its
 /// cages: with no given, or with larger cages and the givens they need when `givens` is
-/// true (`options`' symmetry and `minimal` then apply; a level is `err_argument`).
+/// true (`options`' symmetry and `minimal` then apply). With a level, each try draws cages
+/// of its own until one rates at it (without givens, medium and extreme are the levels
+/// killers reach).
 inline result<made_puzzle> generate_killer(std::uint64_t seed, const rules &base = rules(),
                                              bool givens = false,
                                              const generate_options &options = {}) noexcept {

@@ -1046,14 +1046,7 @@ fn generation_under_rules_takes_the_symmetry_and_the_levels() {
     assert_eq!(status, SUDOKU_OK);
     assert_eq!(count_rules(&more, Some(&rules), 2), (SUDOKU_OK, 1));
     // each level asked, beginner to hard, digging no further than it: the rating says so
-    let level_of = |puzzle: &[u8; 81]| {
-        let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
-        rating.size = std::mem::size_of::<sudoku_rating>() as u32;
-        let status =
-            unsafe { sudoku_rate_rules(puzzle.as_ptr().cast(), &rules, ptr::null(), &mut rating) };
-        assert_eq!(status, SUDOKU_OK);
-        rating.level
-    };
+    let level_of = |puzzle: &[u8; 81]| rated_level(puzzle, &rules);
     let mut solutions = vec![];
     for level in 1..=4 {
         let at = sudoku_generate_options {
@@ -1244,7 +1237,7 @@ fn generated_killers_are_unique_under_their_cages_with_or_without_givens() {
 fn killer_generation_refuses_bad_arguments_untouched() {
     let untouched = (UNWRITTEN_KILLER, [b'#'; 81]);
     let level = sudoku_generate_options {
-        level: 2,
+        level: 9,
         ..generate_options()
     };
     for (rules, options, givens, expected) in [
@@ -1288,6 +1281,63 @@ fn killer_generation_refuses_bad_arguments_untouched() {
         generate_killer(5, None, None, 0),
         generate_killer(5, Some(&spelled), None, 0)
     );
+}
+
+/// The level `sudoku_rate_rules` gives `puzzle` under `rules`.
+fn rated_level(puzzle: &[u8; 81], rules: &sudoku_rules) -> i32 {
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    let status =
+        unsafe { sudoku_rate_rules(puzzle.as_ptr().cast(), rules, ptr::null(), &mut rating) };
+    assert_eq!(status, SUDOKU_OK);
+    rating.level
+}
+
+#[test]
+fn killers_generated_at_a_level_rate_at_it() {
+    let variant_of = |killer: &sudoku_killer| Variant {
+        flags: 0,
+        regions: None,
+        cages: Some(killer.cages),
+        sums: killer.cage_sums[..killer.cage_count as usize].to_vec(),
+    };
+    // no givens at medium and extreme (where they rate), givens at easy (not minimal)
+    for (level, givens, not_minimal) in [
+        (3, SUDOKU_KILLER_NO_GIVENS, 0),
+        (6, SUDOKU_KILLER_NO_GIVENS, 0),
+        (2, SUDOKU_KILLER_WITH_GIVENS, 1),
+    ] {
+        let at = sudoku_generate_options {
+            level,
+            not_minimal,
+            ..generate_options()
+        };
+        let mut solutions = vec![];
+        for seed in 0..3 {
+            let (status, killer, puzzle) = generate_killer(seed, None, Some(&at), givens);
+            assert_eq!(status, SUDOKU_OK, "level {level}, seed {seed}");
+            let variant = variant_of(&killer);
+            let rules = variant.rules();
+            assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+            assert_eq!(rated_level(&puzzle, &rules), level, "seed {seed}");
+            assert_eq!(
+                generate_killer(seed, None, Some(&at), givens),
+                (status, killer, puzzle)
+            );
+            solutions.push(solve_rules(&puzzle, Some(&rules)).1);
+        }
+        solutions.dedup();
+        assert_eq!(solutions.len(), 3, "each seed its own grid");
+    }
+    // no killer without givens needs only full houses and hidden singles: beginner fails
+    // after its tries, with the outputs untouched
+    let beginner = sudoku_generate_options {
+        level: 1,
+        max_tries: 2,
+        ..generate_options()
+    };
+    let failed = generate_killer(0, None, Some(&beginner), SUDOKU_KILLER_NO_GIVENS);
+    assert_eq!(failed, (SUDOKU_LIMIT_REACHED, UNWRITTEN_KILLER, [b'#'; 81]));
 }
 
 fn generate_jigsaw(
@@ -1369,12 +1419,7 @@ fn generated_jigsaws_have_random_sound_layouts_and_unique_puzzles() {
         regions: Some(regions),
         ..Variant::default()
     };
-    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
-    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
-    let rules = layout.rules();
-    let status =
-        unsafe { sudoku_rate_rules(puzzle.as_ptr().cast(), &rules, ptr::null(), &mut rating) };
-    assert_eq!((status, rating.level), (SUDOKU_OK, 3));
+    assert_eq!(rated_level(&puzzle, &layout.rules()), 3);
     // refusals leave both outputs as they were
     let untouched = ([0xee; 81], [b'#'; 81]);
     let level = sudoku_generate_options {

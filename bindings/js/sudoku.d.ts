@@ -135,17 +135,9 @@ export interface Rating {
   steps: Record<string, number>;
 }
 
-export interface KillerOptions {
-  /** The flags and regions to generate under; the classic rules when absent. */
-  rules?: Rules;
+export interface KillerOptions extends GenerateOptions {
   /** A few givens and larger cages; false (the default) for none. */
   givens?: boolean;
-  /** "none" by default. */
-  symmetry?: Symmetry;
-  /** No given can go without losing uniqueness; true by default. */
-  minimal?: boolean;
-  /** The most tries before SUDOKU_LIMIT_REACHED; 0 (the default) for the library's default. */
-  maxTries?: number;
 }
 
 export interface GenerateOptions {

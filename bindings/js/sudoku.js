@@ -296,15 +296,15 @@ class Sudoku {
    * A killer puzzle: its cages (81 cage ids from 1, row by row), their sums (cage k's at
    * index k - 1) and its givens, unique under the cages and the flags and regions of
    * `rules`. With `givens` false (the default) the board is empty; with true the cages
-   * are larger and a few givens help. Options as for `generate`, but no level: cages are
-   * made for uniqueness alone.
+   * are larger and a few givens help. Options as for `generate`; with a level, each try
+   * draws cages of its own (killers without givens rate medium or extreme almost always).
    */
   generateKiller(seed, { rules, givens = false, ...options } = {}) {
     const value = seedValue(seed);
     if (typeof givens !== "boolean") {
       throw argumentError("givens is true or false");
     }
-    const optionsAt = this.#generateOptions(options, false);
+    const optionsAt = this.#generateOptions(options);
     return this.#call(() => {
       const rulesAt = this.#rules(rules);
       this.#view(Uint32Array, "killer", 1)[0] = KILLER_SIZE;
@@ -436,9 +436,9 @@ class Sudoku {
 
   // Writes generation options to the scratch page and returns their address; `levels`
   // false refuses the level options.
-  #generateOptions(options, levels = true) {
+  #generateOptions(options) {
     const { level = "any", maxLevel = "any", symmetry = "none", minimal = true, maxTries = 0, ...rest } = options;
-    const unknown = Object.keys(rest).concat(levels ? [] : ["level", "maxLevel"].filter((key) => key in options));
+    const unknown = Object.keys(rest);
     if (unknown.length > 0) {
       throw argumentError(`unknown option ${unknown[0]}`);
     }

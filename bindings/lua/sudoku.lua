@@ -506,7 +506,8 @@ end
 --- A killer puzzle for a seed under rules (as for solve_rules; nil: the classic rules):
 --- its rules (the flags and regions given, and the cages made with their sums) and its
 --- givens, unique under those rules. givens: true for larger cages and the givens they
---- need (options as for M.generate, without a level), else no given.
+--- need, else no given. options as for M.generate: with a level, each try draws cages
+--- of its own until one rates at it.
 function M.generate_killer(seed, rules, givens, options)
   rules = rules or {}
   local native = native_rules(rules)

@@ -920,7 +920,7 @@ fn failed_as_owed(status: sudoku_status, refused: Option<sudoku_status>) -> bool
 /// the rules, options and mode with both outputs untouched; else cages that make a sound
 /// rule set with the base flags and regions, sums zero past the cages, a puzzle unique
 /// under them (within the harness's guesses, and by the oracle where it finishes), the
-/// same for the same seed.
+/// same for the same seed and rated at the levels asked.
 fn fuzz_generate_killer(
     data: &[u8],
     encoding: Encoding,
@@ -945,8 +945,7 @@ fn fuzz_generate_killer(
     let (mut killer, mut out) = (UNWRITTEN_KILLER, [0xA5u8; 82]);
     let status = call(seed, &room.known, pointer, givens, &mut killer, &mut out);
     assert_eq!(out[81], 0xA5, "the byte after the board was touched");
-    let leveled = options.is_some_and(|o| o.level != 0 || o.max_level != 0);
-    let refused = error.or((malformed || leveled || givens == 2).then_some(SUDOKU_ERR_ARGUMENT));
+    let refused = error.or((malformed || givens == 2).then_some(SUDOKU_ERR_ARGUMENT));
     if failed_as_owed(status, refused) {
         assert_eq!(
             (killer, out),
@@ -984,6 +983,7 @@ fn fuzz_generate_killer(
         assert_eq!(digits, [0; CELLS], "no given");
     }
     assert_unique(&caged, &board, encoding);
+    assert_rated_within(&caged, &board, encoding, options.as_ref());
 }
 
 /// Fuzzes `sudoku_generate_killer`.

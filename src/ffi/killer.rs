@@ -45,14 +45,21 @@ pub const SUDOKU_KILLER_WITH_GIVENS: u32 = 1;
 /// solution differs is split until the cages alone leave one solution, and a cage of one
 /// cell joins a neighbour where the solution stays unique; of two to six with
 /// `SUDOKU_KILLER_WITH_GIVENS`, then the grid is dug as `sudoku_generate_rules` digs it
-/// (with the symmetry and `not_minimal` of `options`). The same seed, rules, options and
-/// `givens` give the same puzzle on every platform and build of this version.
+/// (with the symmetry and `not_minimal` of `options`). With `level` (and `max_level`),
+/// each try (up to `max_tries`; 0 means `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`) draws a
+/// grid and cages of its own, and the puzzle is kept when it rates at one of the levels as
+/// `sudoku_rate_rules` rates it; with `SUDOKU_KILLER_WITH_GIVENS` and `not_minimal` 1, a
+/// given also stays where its removal would rate above the highest level. Killers with no
+/// givens rate medium or extreme almost always: other levels seldom succeed
+/// (docs/GAME.md, "Variant rules"). Each range of levels has its own stream for a seed.
+/// The same seed, rules, options and `givens` give the same puzzle on every platform and
+/// build of this version.
 ///
 /// Returns `SUDOKU_OK`; `SUDOKU_LIMIT_REACHED` when the search finds no grid under `rules`
-/// within 50,000 guesses; `SUDOKU_ERR_RULES` for rules that `sudoku_rules_check` rejects;
-/// `SUDOKU_ERR_ARGUMENT` for a `givens` other than the two above, a bad `killer->size`, or
-/// options as `sudoku_generate_rules` refuses them, or any level (the cages are made for
-/// uniqueness alone); `SUDOKU_ERR_NULL`.
+/// within 50,000 guesses, or the tries found no puzzle at the levels; `SUDOKU_ERR_RULES`
+/// for rules that `sudoku_rules_check` rejects; `SUDOKU_ERR_ARGUMENT` for a `givens` other
+/// than the two above, a bad `killer->size`, or options as `sudoku_generate_rules` refuses
+/// them; `SUDOKU_ERR_NULL`.
 /// `*killer` and `out` are written only on `SUDOKU_OK`.
 ///
 /// Thread-safe and reentrant; allocates nothing.
@@ -139,17 +146,13 @@ unsafe fn generate_into(
         )
     };
     let killer = killer.checked()?;
-    let dig = variant_options(options.as_ref())?;
-    if dig.levels.is_some() {
-        // no killer is generated at a level: its cages are made for uniqueness alone
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
+    let options = variant_options(options.as_ref())?;
     let with_givens = match givens {
-        SUDOKU_KILLER_NO_GIVENS => None,
-        SUDOKU_KILLER_WITH_GIVENS => Some(&dig),
+        SUDOKU_KILLER_NO_GIVENS => false,
+        SUDOKU_KILLER_WITH_GIVENS => true,
         _ => return Err(SUDOKU_ERR_ARGUMENT),
     };
-    let Some(made) = generate_killer(&rules, seed, with_givens) else {
+    let Some(made) = generate_killer(&rules, seed, &options, with_givens) else {
         return Ok(SUDOKU_LIMIT_REACHED);
     };
     killer.write(sudoku_killer {

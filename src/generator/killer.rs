@@ -4,7 +4,10 @@
 //! given), or kept and dug for the few givens they need.
 
 use super::random::Random;
-use super::variant::{dig, first_grid, random_grid, VariantOptions, COUNT_GUESSES};
+use super::stream_seed;
+use super::variant::{
+    dig, first_grid, kept, levels_asked, random_grid, tries, VariantOptions, COUNT_GUESSES,
+};
 use crate::geometry::cells::CellSet;
 use crate::geometry::CELLS;
 use crate::rules::{reached, search, spread, Layout, Rules};
@@ -32,22 +35,45 @@ const LARGEST_ALONE: usize = 4;
 const LARGEST_WITH_GIVENS: usize = 6;
 
 /// A killer puzzle for `seed` under `base` (its flags and regions; its cages are
-/// replaced), unique under its cages: with no given when `givens` is `None`, else dug for
-/// givens under `givens`. `None` when the search finds no grid under `base`.
-pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>) -> Option<Killer> {
+/// replaced), unique under its cages: with no given unless `with_givens`, else dug for
+/// givens under `options`; at the levels `options` asks, if any, within its tries, each
+/// drawing a grid and cages of its own. `None` when the search finds no grid under
+/// `base`, or no try rates at the levels. Each range of levels has its own stream for a
+/// seed, as for [`super::variant::generate_under`].
+pub fn generate_killer(
+    base: &Rules,
+    seed: u64,
+    options: &VariantOptions,
+    with_givens: bool,
+) -> Option<Killer> {
     let base_layout = Layout::new(base);
-    let mut random = Random::new(seed);
-    let grid = random_grid(&base_layout, first_grid(&base_layout)?, &mut random);
-    let largest = match givens {
-        None => LARGEST_ALONE,
-        Some(_) => LARGEST_WITH_GIVENS,
+    let first = first_grid(&base_layout)?;
+    let mut random = Random::new(stream_seed(seed, levels_asked(options)));
+    (0..tries(options)).find_map(|_| {
+        let grid = random_grid(&base_layout, first, &mut random);
+        let killer = caged_grid(base, grid, options, with_givens, &mut random)?;
+        kept(&Layout::new(&killer.rules), &killer.puzzle, options).then_some(killer)
+    })
+}
+
+/// One try of [`generate_killer`] over `grid`; `None` only if the rules refuse its cages.
+fn caged_grid(
+    base: &Rules,
+    grid: [u8; CELLS],
+    options: &VariantOptions,
+    with_givens: bool,
+    random: &mut Random,
+) -> Option<Killer> {
+    let largest = match with_givens {
+        false => LARGEST_ALONE,
+        true => LARGEST_WITH_GIVENS,
     };
-    let mut cages = draw_cages(&grid, largest, &mut random);
+    let mut cages = draw_cages(&grid, largest, random);
     loop {
         let killer = caged(base, &grid, &cages)?;
         cages = killer.cages;
         let layout = Layout::new(&killer.rules);
-        if let Some(options) = givens {
+        if with_givens {
             let mut orbits = [0u8; CELLS];
             let count = options.symmetry.orbits(&mut orbits);
             random.shuffle(&mut orbits[..count]);
@@ -73,7 +99,7 @@ pub fn generate_killer(base: &Rules, seed: u64, givens: Option<&VariantOptions>)
         let Some(cell) = random.cell_of(open) else {
             return Some(killer);
         };
-        split(&mut cages, cell, &mut random);
+        split(&mut cages, cell, random);
     }
 }
 

@@ -49,28 +49,36 @@ pub(super) const COUNT_GUESSES: u64 = 1_000;
 /// stream for a seed, as for the classic generator.
 pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Option<[u8; CELLS]> {
     let layout = Layout::new(rules);
-    let levels = options.levels.filter(|&levels| levels != Levels::ALL);
-    let mut random = Random::new(stream_seed(seed, levels));
+    let mut random = Random::new(stream_seed(seed, levels_asked(options)));
     let mut firsts = [0u8; CELLS];
     let count = options.symmetry.orbits(&mut firsts);
     let orbits = &mut firsts[..count];
     let first = first_grid(&layout)?;
-    // not minimal, an orbit stays where its removal would rate above the highest level
-    let cap = levels
-        .filter(|_| !options.minimal)
-        .and_then(|levels| Levels::between(Level::Beginner, levels.highest()));
-    let tries = if levels.is_some() {
-        options.max_tries.max(1)
-    } else {
-        1
-    };
-    (0..tries).find_map(|_| {
+    (0..tries(options)).find_map(|_| {
         let grid = random_grid(&layout, first, &mut random);
         random.shuffle(orbits);
-        let puzzle = dig_below(&layout, grid, options, orbits, cap);
-        let rated = |levels: Levels| rates_in(&layout, &puzzle, levels);
-        levels.is_none_or(rated).then_some(puzzle)
+        let puzzle = dig(&layout, grid, options, orbits);
+        kept(&layout, &puzzle, options).then_some(puzzle)
     })
+}
+
+/// The levels asked for, unless every level is (then none is).
+pub(super) fn levels_asked(options: &VariantOptions) -> Option<Levels> {
+    options.levels.filter(|&levels| levels != Levels::ALL)
+}
+
+/// The tries a generation makes: `max_tries` (at least one) with levels, else one.
+pub(super) fn tries(options: &VariantOptions) -> u32 {
+    match levels_asked(options) {
+        Some(_) => options.max_tries.max(1),
+        None => 1,
+    }
+}
+
+/// Whether a try's puzzle (one solution under `layout`) is kept: it rates at one of the
+/// levels asked, if any.
+pub(super) fn kept(layout: &Layout, puzzle: &[u8; CELLS], options: &VariantOptions) -> bool {
+    levels_asked(options).is_none_or(|levels| rates_in(layout, puzzle, levels))
 }
 
 /// The settings of a rating while generating: its search for the solution within
@@ -137,26 +145,18 @@ pub(super) fn random_grid(layout: &Layout, first: [u8; CELLS], random: &mut Rand
 
 /// Empties the `orbits` of `grid` (each by its lowest cell), in their order, while the
 /// solution stays unique: all of them when the puzzle must be minimal, else up to the
-/// first that must stay. An orbit whose removal a count cannot decide within
-/// `COUNT_GUESSES` stays.
+/// first that must stay; but when it need not be minimal and levels are asked, an orbit
+/// also stays whose removal would rate the puzzle above the highest (every orbit is then
+/// tried). An orbit whose removal a count cannot decide within `COUNT_GUESSES` stays.
 pub(super) fn dig(
     layout: &Layout,
     grid: [u8; CELLS],
     options: &VariantOptions,
     orbits: &[u8],
 ) -> [u8; CELLS] {
-    dig_below(layout, grid, options, orbits, None)
-}
-
-/// [`dig`], where with a `cap` (the levels up to the highest allowed) an orbit also stays
-/// whose removal would rate the puzzle outside it (every orbit is then tried).
-fn dig_below(
-    layout: &Layout,
-    grid: [u8; CELLS],
-    options: &VariantOptions,
-    orbits: &[u8],
-    cap: Option<Levels>,
-) -> [u8; CELLS] {
+    let cap = levels_asked(options)
+        .filter(|_| !options.minimal)
+        .and_then(|levels| Levels::between(Level::Beginner, levels.highest()));
     let mut puzzle = grid;
     for &first in orbits {
         let mut fewer = puzzle;

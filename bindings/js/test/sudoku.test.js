@@ -533,7 +533,12 @@ test("generated variants keep their rules and have one solution", () => {
   }
   // larger cages leave some puzzles needing givens
   assert.ok([1, 2, 3, 4, 5, 6].some((seed) => sudoku.generateKiller(seed, { givens: true }).puzzle !== EMPTY));
-  throwsStatus(() => sudoku.generateKiller(1, { level: "easy" }), "SUDOKU_ERR_ARGUMENT");
+  // a killer at a level rates at it; one without givens is never beginner
+  const medium = sudoku.generateKiller(4, { level: "medium" });
+  const mediumRules = { cages: medium.cages, sums: medium.sums };
+  assert.equal(sudoku.rate(medium.puzzle, mediumRules).level, "medium");
+  assert.ok(keepsRules(sudoku.solveUnique(medium.puzzle, mediumRules), mediumRules));
+  throwsStatus(() => sudoku.generateKiller(1, { level: "beginner", maxTries: 2 }), "SUDOKU_LIMIT_REACHED");
   throwsStatus(() => sudoku.generateKiller(1, { givens: 1 }), "SUDOKU_ERR_ARGUMENT");
   throwsStatus(() => sudoku.generate(1, { levle: "easy" }), "SUDOKU_ERR_ARGUMENT");
 });

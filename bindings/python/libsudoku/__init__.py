@@ -719,18 +719,25 @@ def generate_killer(
     givens: bool = False,
     symmetry: Symmetry = Symmetry.NONE,
     minimal: bool = True,
+    level: Level = Level.ANY,
+    max_tries: int = 0,
+    max_level: Level = Level.ANY,
 ) -> Tuple[Rules, str]:
     """A killer puzzle for ``seed``: its rules (the flags and regions of ``rules``, and
     the cages made with their sums) and its givens, unique under those rules. With
     ``givens`` false, no given: the cages alone make the solution unique; with it, larger
     cages and the givens they need (``symmetry`` and ``minimal`` as for ``generate``).
+    With ``level`` (to ``max_level``), each of up to ``max_tries`` tries draws cages of its
+    own until one rates at the levels; killers without givens rate medium or extreme
+    almost always.
 
-    Raises LimitReachedError (no grid under ``rules``); TypeError, ArgumentError for
-    ``seed``, ``symmetry`` and ``givens``; RulesError.
+    Raises LimitReachedError (no grid under ``rules``, or ``max_tries``); TypeError,
+    ArgumentError for ``seed``, ``symmetry``, ``givens``, ``level``, ``max_tries`` and
+    ``max_level``; RulesError.
     """
     base = rules if rules is not None else Rules()
     native = _NativeRules(base)
-    options = _options(Level.ANY, symmetry, minimal, 0, Level.ANY)
+    options = _options(level, symmetry, minimal, max_tries, max_level)
     killer = _native.sudoku_killer(ctypes.sizeof(_native.sudoku_killer))
     out = ctypes.create_string_buffer(CELLS)
     if not isinstance(givens, bool):

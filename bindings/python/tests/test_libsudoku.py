@@ -408,6 +408,11 @@ def test_variants_solve_count_and_check_their_rules():
     caged, given = libsudoku.generate_killer(3, rules=diagonals, givens=True)
     assert caged.flags == diagonals.flags and caged.sums
     assert libsudoku.count_solutions(given, 2, rules=caged) == 1
+    # at a level: the rating says so; no killer without givens is beginner
+    medium, empty = libsudoku.generate_killer(4, level=Level.MEDIUM)
+    assert libsudoku.rate(empty, rules=medium).level == Level.MEDIUM
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.generate_killer(1, level="beginner", max_tries=2)
     # a jigsaw: nine regions of nine cells, not the boxes, and a puzzle unique under them
     jigsaw, puzzle = libsudoku.generate_jigsaw(3)
     assert sorted(jigsaw.regions) == sorted(list(range(9)) * 9)
