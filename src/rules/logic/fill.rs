@@ -82,9 +82,13 @@ pub fn repeating(candidates: &[u16], sum: usize) -> [u16; MAX_CELLS] {
     let mut allowed = [0; MAX_CELLS];
     for (i, &cell) in candidates.iter().enumerate() {
         for digit in digits(cell) {
-            let makes = (0..=sum.saturating_sub(usize::from(digit))).any(|first| {
-                let last = sum - usize::from(digit) - first;
-                before[i] >> first & 1 != 0 && last < 128 && after[i + 1] >> last & 1 != 0
+            // the sums of the cells before and after this one make the rest
+            let rest = sum.checked_sub(usize::from(digit));
+            let makes = rest.is_some_and(|rest| {
+                (0..=rest).any(|first| {
+                    let last = rest - first;
+                    before[i] >> first & 1 != 0 && last < 128 && after[i + 1] >> last & 1 != 0
+                })
             });
             if makes {
                 allowed[i] |= digit_bit(digit);
@@ -139,6 +143,9 @@ mod tests {
             [0b11, digit_bit(6), digit_bit(2) | digit_bit(3)]
         );
         assert_eq!(repeating(&[ANY], 10), [0; MAX_CELLS]);
+        // a sum below a cell's digits leaves it none
+        assert_eq!(repeating(&[digit_bit(9), ANY], 5), [0; MAX_CELLS]);
+        assert_eq!(repeating(&[ANY, ANY], 3)[..2], [0b11; 2]);
         assert_eq!(repeating(&[ANY; 9], 81)[..9], [digit_bit(9); 9]);
     }
 }
