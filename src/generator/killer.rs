@@ -6,7 +6,7 @@
 use super::random::Random;
 use super::stream_seed;
 use super::variant::{
-    dig, first_grid, kept, levels_asked, random_grid, tries, VariantOptions, COUNT_GUESSES,
+    dig, first_grid, levels_asked, random_grid, rates_in, tries, VariantOptions, COUNT_GUESSES,
 };
 use crate::geometry::cells::CellSet;
 use crate::geometry::CELLS;
@@ -52,7 +52,8 @@ pub fn generate_killer(
     (0..tries(options)).find_map(|_| {
         let grid = random_grid(&base_layout, first, &mut random);
         let killer = caged_grid(base, grid, options, with_givens, &mut random)?;
-        kept(&Layout::new(&killer.rules), &killer.puzzle, options).then_some(killer)
+        let rated = |levels| rates_in(&Layout::new(&killer.rules), &killer.puzzle, levels);
+        levels_asked(options).is_none_or(rated).then_some(killer)
     })
 }
 

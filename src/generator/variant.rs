@@ -58,7 +58,8 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
         let grid = random_grid(&layout, first, &mut random);
         random.shuffle(orbits);
         let puzzle = dig(&layout, grid, options, orbits);
-        kept(&layout, &puzzle, options).then_some(puzzle)
+        let rated = |levels: Levels| rates_in(&layout, &puzzle, levels);
+        levels_asked(options).is_none_or(rated).then_some(puzzle)
     })
 }
 
@@ -75,12 +76,6 @@ pub(super) fn tries(options: &VariantOptions) -> u32 {
     }
 }
 
-/// Whether a try's puzzle (one solution under `layout`) is kept: it rates at one of the
-/// levels asked, if any.
-pub(super) fn kept(layout: &Layout, puzzle: &[u8; CELLS], options: &VariantOptions) -> bool {
-    levels_asked(options).is_none_or(|levels| rates_in(layout, puzzle, levels))
-}
-
 /// The settings of a rating while generating: its search for the solution within
 /// `COUNT_GUESSES`.
 fn rating_settings() -> Settings {
@@ -92,7 +87,7 @@ fn rating_settings() -> Settings {
 
 /// True when a puzzle with one solution under `layout` rates at one of `levels` (a walk
 /// that stops at the first step above the highest).
-fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
+pub(super) fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
     let rated = rate_up_to(layout, puzzle, rating_settings(), levels.highest());
     matches!(rated, Ok(Some(rating)) if levels.contains(rating.level))
 }

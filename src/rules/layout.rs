@@ -313,13 +313,6 @@ const KING: [(isize, isize); 8] = [
     (1, 1),
 ];
 
-/// The cells of some cages, and their sums added up.
-fn sum_of<'c>(cages: impl Iterator<Item = &'c Cage>) -> (CellSet, usize) {
-    cages.fold((CellSet::EMPTY, 0), |(cells, sum), cage| {
-        (cells.union(cage.cells), sum + usize::from(cage.sum))
-    })
-}
-
 /// The runs of two and three neighbouring rows, then of columns: each as its lines (bit
 /// `r` for row `r`, `9 + c` for column `c`) and its cells.
 pub(crate) fn line_runs() -> impl Iterator<Item = (u32, CellSet)> {
@@ -347,12 +340,21 @@ pub(crate) fn innies_outies(
     cells: CellSet,
     total: usize,
 ) -> (Summed, Option<Summed>) {
-    let within = |cage: &&Cage| cage.cells.without(cells).is_empty();
-    let crossing = |cage: &&Cage| {
-        !cage.cells.intersection(cells).is_empty() && !cage.cells.without(cells).is_empty()
-    };
-    let (inside, inside_sum) = sum_of(cages.iter().filter(within));
-    let (across, across_sum) = sum_of(cages.iter().filter(crossing));
+    let ((inside, inside_sum), (across, across_sum)) = cages
+        .iter()
+        .filter(|cage| !cage.cells.intersection(cells).is_empty())
+        .fold(
+            ((CellSet::EMPTY, 0), (CellSet::EMPTY, 0)),
+            |(within, crossing), cage| {
+                let add = |(all, sum): (CellSet, usize)| {
+                    (all.union(cage.cells), sum + usize::from(cage.sum))
+                };
+                match cage.cells.without(cells).is_empty() {
+                    true => (add(within), crossing),
+                    false => (within, add(crossing)),
+                }
+            },
+        );
     let innies = cells.without(inside);
     let covered = !across.is_empty() && innies.without(across).is_empty();
     let outies = covered.then(|| {

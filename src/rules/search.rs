@@ -2,9 +2,9 @@
 //! digit), narrowed to a fixed point by a settled digit leaving its peers (and its
 //! neighbours' consecutive digits), hidden singles and locked candidates in every house,
 //! and each cage's possible digit sets; then a branch on a cell with the fewest
-//! candidates (MRV), on a copy of the state. A house or cage is looked at again only when a digit's places in it
-//! changed. Nothing is allocated: the states live on the stack, one per level of the
-//! search.
+//! candidates (MRV), on a copy of the state. A house or cage is looked at again only when
+//! a digit's places in it changed. Nothing is allocated: the states live on the stack,
+//! one per level of the search.
 
 use super::combinations;
 use super::layout::{Cage, Layout};
@@ -278,8 +278,8 @@ impl State {
     }
 
     /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
-    /// hold it; else it goes in the one cell that may, or leaves every
-    /// cell that sees all those that may. True when anything went.
+    /// hold it; else it goes in the one cell that may, or leaves every cell that sees all
+    /// those that may. True when anything went.
     fn must_hold(&mut self, layout: &Layout, within: CellSet, digit: usize) -> Option<bool> {
         let cells = within.intersection(self.places[digit]);
         if cells.is_empty() {
