@@ -310,7 +310,11 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::LockedCandidates,
         Technique::NakedPair,
         Technique::XWing,
+        Technique::TurbotFish,
+        Technique::WWing,
         Technique::XyWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
         Technique::XyChain,
         Technique::ForcingNet,
     ] {

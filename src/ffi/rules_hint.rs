@@ -55,8 +55,9 @@ unsafe fn hint_rules(
 /// diagonal, window or cage that must hold it, seen by cells through any rule, which lose
 /// it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
 /// naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
-/// Jellyfish over rows and columns; XY-Wing, XYZ-Wing and XY-chains seeing through any
-/// rule; forcing nets (a candidate whose singles break a cell, a house or a cage's sum).
+/// Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
+/// W-Wings, XY-Wings, XYZ-Wings, simple colouring, X-chains and XY-chains, their strong
+/// links in every house and their weak ones seeing through any rule; forcing nets (a candidate whose singles break a cell, a house or a cage's sum).
 /// When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
 /// the main and anti diagonals, 29 for the window and 30 for the cage that holds the
 /// step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that
@@ -192,7 +193,8 @@ unsafe fn rate_rules(
 /// each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
 /// their scores' sum and the level: the hardest technique's level, not raised by the
 /// score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
-/// fish and wings hard; XY-chains expert; forcing nets, or a digit of the solution,
+/// fish, wings, remote pairs, turbot fish and simple colouring hard; X- and XY-chains
+/// expert; forcing nets, or a digit of the solution,
 /// extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
 /// defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
 /// `sudoku_rate_with`.

@@ -95,7 +95,7 @@ impl Technique {
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 22] = [
+    pub const RULES: [Technique; 27] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -113,8 +113,13 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
+        Technique::TurbotFish,
+        Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
         Technique::XyChain,
         Technique::ForcingNet,
         Technique::SolutionDigit,

@@ -1,28 +1,8 @@
-//! Cell-set helpers the techniques share: strong links, subsets (of items by their masks,
+//! Cell-set helpers the techniques share: subsets (of items by their masks,
 //! and of cells with their candidates), gathering into a buffer.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::houses::HOUSE_SETS;
-use crate::geometry::CELLS;
 use crate::logic::grid::Grid;
-
-/// For each cell, the cells it is strongly linked to on a digit whose candidates are
-/// `cells`: the other cell of each house where the digit has exactly two.
-pub fn strong_links(cells: CellSet) -> [CellSet; CELLS] {
-    let mut links = [CellSet::EMPTY; CELLS];
-    for house in HOUSE_SETS {
-        let pair = cells.intersection(house);
-        if pair.len() == 2 {
-            let (Some(one), Some(other)) = (pair.first(), pair.0.checked_ilog2()) else {
-                continue;
-            };
-            let other = other as usize;
-            links[one] = links[one].with(other);
-            links[other] = links[other].with(one);
-        }
-    }
-    links
-}
 
 /// Calls `visit` with each `size`-element subset of `items` (in lexicographic order of
 /// positions) whose masks (`mask` of each item, or-ed) hold exactly `size` bits, and with

@@ -4,7 +4,7 @@ use super::step::Step;
 use crate::board::Puzzle;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
-use crate::geometry::houses::{houses_of, HOUSES, PEERS};
+use crate::geometry::houses::{houses_of, HOUSES, HOUSE_SETS, PEERS};
 use crate::geometry::CELLS;
 
 /// What the finders that work over any set of houses (singles, naked and hidden subsets)
@@ -20,6 +20,25 @@ pub trait Pencil {
     fn placed_in(&self, cells: CellSet) -> u16;
     /// The cells that must hold another digit than `cell`.
     fn peers(&self, cell: usize) -> CellSet;
+    /// Every house (nine cells holding each digit once), with its bit in
+    /// [`Step::houses`].
+    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_;
+
+    /// For each cell, the cells strongly linked to it on `digit`: the other place of the
+    /// digit in each house where it has exactly two.
+    fn strong_links(&self, digit: u8) -> [CellSet; CELLS] {
+        let cells = self.cells_with(digit);
+        let mut links = [CellSet::EMPTY; CELLS];
+        for (_, house) in self.houses() {
+            let pair = cells.intersection(house);
+            let mut ends = pair.iter();
+            if let (2, Some(one), Some(other)) = (pair.len(), ends.next(), ends.next()) {
+                links[one] = links[one].with(other);
+                links[other] = links[other].with(one);
+            }
+        }
+        links
+    }
 
     /// The empty cells with exactly two candidates.
     fn bivalue(&self) -> CellSet {
@@ -55,6 +74,10 @@ impl Pencil for Grid {
 
     fn peers(&self, cell: usize) -> CellSet {
         PEERS[cell]
+    }
+
+    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
+        HOUSE_SETS.into_iter().enumerate()
     }
 
     fn bivalue(&self) -> CellSet {

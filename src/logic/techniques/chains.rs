@@ -4,11 +4,10 @@
 //! eliminates something.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, pair_digits};
-use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS, PEERS};
+use crate::geometry::digits::{digit_bit, pair_digits, ALL_DIGITS};
+use crate::geometry::houses::{houses_of, HOUSE_SETS, PEERS};
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
-use crate::logic::cells::strong_links;
 use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::{Step, MAX_CHAIN};
 
@@ -149,21 +148,27 @@ fn distinct(cells: impl Iterator<Item = usize>) -> bool {
 }
 
 /// The shortest X-chain on a digit of the mask `digits` whose cell count lies in `sizes`
-/// and that eliminates something:
+/// and that eliminates something, as a step of `technique`:
 /// cells `a = b - c = d ...` of one digit, strong links (`=`, the only two cells of the
 /// digit in a house) alternating with weak ones (`-`, two cells that see each other), from
 /// a strong link to a strong link. One end holds the digit, so it leaves every cell that
-/// sees both ends.
-fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) -> Option<Step> {
+/// sees both ends. Any grid will do: its houses make the strong links and its peers the
+/// weak ones.
+fn x_chain_of(
+    grid: &impl Pencil,
+    sizes: std::ops::RangeInclusive<usize>,
+    digits: u16,
+    technique: Technique,
+) -> Option<Step> {
     let mut best: Option<Step> = None;
     let mut bfs = XBfs::new();
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
-        let strong = strong_links(cells);
+        let strong = grid.strong_links(digit);
         // a chain starts with a strong link
         for start in cells.iter().filter(|&cell| !strong[cell].is_empty()) {
             // the cells that can lose the digit: they see the start, and must see the end
-            let losing = PEERS[start].intersection(cells);
+            let losing = grid.peers(start).intersection(cells);
             if losing.is_empty() {
                 continue;
             }
@@ -171,9 +176,9 @@ fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) 
             while let Some(state) = bfs.pop() {
                 let (cell, after_strong) = (state / 2, state % 2 == 1);
                 let len = usize::from(bfs.depth[state]) + 1;
-                let eliminates = !PEERS[cell].intersection(losing).is_empty();
+                let eliminates = !grid.peers(cell).intersection(losing).is_empty();
                 if after_strong && sizes.contains(&len) && cell != start && eliminates {
-                    if let Some(step) = x_chain_step(grid, &bfs, state, digit) {
+                    if let Some(step) = x_chain_step(grid, &bfs, state, digit, technique) {
                         if best.as_ref().is_none_or(|b| b.chain_length as usize > len) {
                             best = Some(step);
                         }
@@ -188,7 +193,7 @@ fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) 
                     continue;
                 }
                 let next = if after_strong {
-                    PEERS[cell].intersection(cells)
+                    grid.peers(cell).intersection(cells)
                 } else {
                     strong[cell]
                 };
@@ -201,10 +206,17 @@ fn x_chain_of(grid: &Grid, sizes: std::ops::RangeInclusive<usize>, digits: u16) 
     best
 }
 
-/// The step of the X-chain ending at `end`, if its cells are distinct and it eliminates.
-fn x_chain_step(grid: &Grid, bfs: &XBfs, end: usize, digit: u8) -> Option<Step> {
+/// The step of `technique` for the X-chain ending at `end`, if its cells are distinct and
+/// it eliminates.
+fn x_chain_step(
+    grid: &impl Pencil,
+    bfs: &XBfs,
+    end: usize,
+    digit: u8,
+    technique: Technique,
+) -> Option<Step> {
     let chain = bfs.conclusion(grid, end, 2, digit)?;
-    let mut step = Step::new(Technique::XChain, digit_bit(digit))
+    let mut step = Step::new(technique, digit_bit(digit))
         .because(chain.cells, digit_bit(digit))
         .removing(chain.removed, digit);
     for &state in chain.states() {
@@ -250,7 +262,7 @@ fn four_cell_kind(cells: CellSet, [a, b, c, d]: [usize; 4]) -> Technique {
 pub fn four_cell_chain(grid: &Grid, digits: u16, kind: Technique) -> Option<Step> {
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
-        let strong = strong_links(cells);
+        let strong = grid.strong_links(digit);
         for a in cells.iter() {
             for b in strong[a].iter() {
                 let ab = CellSet::single(a).with(b);
@@ -283,9 +295,16 @@ pub fn four_cell_chain(grid: &Grid, digits: u16, kind: Technique) -> Option<Step
     None
 }
 
-/// X-chains of six cells or more, on the digits of the mask `digits`.
-pub fn x_chain(grid: &Grid, digits: u16) -> Option<Step> {
-    x_chain_of(grid, 6..=MAX_CHAIN, digits)
+/// X-chains of six cells or more, on the digits of the mask `digits`, on any grid.
+pub fn x_chain(grid: &impl Pencil, digits: u16) -> Option<Step> {
+    x_chain_of(grid, 6..=MAX_CHAIN, digits, Technique::XChain)
+}
+
+/// X-chains of four cells, every one a turbot fish: the finder for grids whose houses are
+/// not the classic ones, where skyscrapers and two-string kites have no shape of their
+/// own.
+pub fn turbot_fish(grid: &impl Pencil) -> Option<Step> {
+    x_chain_of(grid, 4..=4, ALL_DIGITS, Technique::TurbotFish)
 }
 
 /// The shortest XY-chain that eliminates something: bivalue cells, each seeing the next,
@@ -367,8 +386,8 @@ type CellBfs = Bfs<CELLS>;
 /// the same two digits, each seeing the next, so that they alternate between the two
 /// digits. Its ends, an even number of cells apart, hold one digit each, so every other
 /// cell that sees both ends loses both digits. (Two such cells are a naked pair, or an
-/// XY-chain's job.)
-pub fn remote_pair(grid: &Grid) -> Option<Step> {
+/// XY-chain's job.) Any grid will do: its peers say what sees what.
+pub fn remote_pair(grid: &impl Pencil) -> Option<Step> {
     let bivalue = grid.bivalue();
     let max_cells = MAX_CHAIN / 2;
     let mut best: Option<(usize, Step)> = None;
@@ -382,7 +401,7 @@ pub fn remote_pair(grid: &Grid) -> Option<Step> {
             .fold(CellSet::EMPTY, CellSet::with);
         let holding = grid.cells_with(x).union(grid.cells_with(y));
         // the cells that can lose the digits: they see the start, and must see the end too
-        let losing = PEERS[start].intersection(holding).without(alike);
+        let losing = grid.peers(start).intersection(holding).without(alike);
         if losing.is_empty() {
             continue;
         }
@@ -395,7 +414,7 @@ pub fn remote_pair(grid: &Grid) -> Option<Step> {
             {
                 break;
             }
-            if cells >= 4 && cells % 2 == 0 && !PEERS[cell].intersection(losing).is_empty() {
+            if cells >= 4 && cells % 2 == 0 && !grid.peers(cell).intersection(losing).is_empty() {
                 let mut path = [0u16; MAX_CHAIN];
                 let len = bfs
                     .path(cell, &mut path)
@@ -403,7 +422,8 @@ pub fn remote_pair(grid: &Grid) -> Option<Step> {
                 let chain = path[..len]
                     .iter()
                     .fold(CellSet::EMPTY, |set, &c| set.with(usize::from(c)));
-                let removed = common_peers(CellSet::single(start).with(cell))
+                let removed = grid
+                    .common_peers(CellSet::single(start).with(cell))
                     .intersection(holding)
                     .without(chain);
                 if !removed.is_empty() {
@@ -423,7 +443,7 @@ pub fn remote_pair(grid: &Grid) -> Option<Step> {
                 }
             }
             if cells < max_cells {
-                for next in PEERS[cell].intersection(alike).iter() {
+                for next in grid.peers(cell).intersection(alike).iter() {
                     bfs.push(cell, next);
                 }
             }

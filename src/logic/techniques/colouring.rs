@@ -3,11 +3,9 @@
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
-use crate::geometry::houses::PEERS;
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
-use crate::logic::cells::strong_links;
-use crate::logic::grid::Grid;
+use crate::logic::grid::Pencil;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// Colouring search states: a cell, reached along strong links of one digit.
@@ -19,12 +17,13 @@ type ColourBfs = Bfs<CELLS>;
 /// of strong links that shows why: from one of the two cells of a colour that see each
 /// other to the other (an odd number of nodes), or between the two cells of different
 /// colours that the first trapped cell sees (an even number). A cluster whose shortest
-/// such path is longer than `MAX_CHAIN` nodes gives no step.
-pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
+/// such path is longer than `MAX_CHAIN` nodes gives no step. Any grid will do: its houses
+/// make the strong links and its peers say what sees what.
+pub fn simple_colouring(grid: &impl Pencil, digits: u16) -> Option<Step> {
     let mut bfs = ColourBfs::new();
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
-        let strong = strong_links(cells);
+        let strong = grid.strong_links(digit);
         let mut seen = CellSet::EMPTY;
         for start in cells.iter() {
             if seen.contains(start) || strong[start].is_empty() {
@@ -33,6 +32,7 @@ pub fn simple_colouring(grid: &Grid, digits: u16) -> Option<Step> {
             let colours = colour(&mut bfs, &strong, cells, start);
             seen = seen.union(colours[0]).union(colours[1]);
             let cluster = Cluster {
+                grid,
                 digit,
                 strong: &strong,
                 colours,
@@ -75,39 +75,41 @@ fn colour(
     classes
 }
 
-/// One coloured cluster of a digit's strong links.
-struct Cluster<'a> {
+/// One coloured cluster of a digit's strong links in `grid`.
+struct Cluster<'a, G> {
+    grid: &'a G,
     digit: u8,
     strong: &'a [CellSet; CELLS],
     colours: [CellSet; 2],
 }
 
-impl Cluster<'_> {
+impl<G: Pencil> Cluster<'_, G> {
     /// A colour two of whose cells see each other is false: the step that removes it.
     fn wrap(&self, bfs: &mut ColourBfs) -> Option<Step> {
         let class = self.colours.into_iter().find(|class| {
             class
                 .iter()
-                .any(|cell| !PEERS[cell].intersection(*class).is_empty())
+                .any(|cell| !self.grid.peers(cell).intersection(*class).is_empty())
         })?;
         let ends = class
             .iter()
-            .map(|cell| (cell, PEERS[cell].intersection(class)));
+            .map(|cell| (cell, self.grid.peers(cell).intersection(class)));
         Some(self.step(bfs, ends)?.removing(class, self.digit))
     }
 
     /// The cells among `cells` that see both colours lose the digit: that step, if any.
     fn trap(&self, bfs: &mut ColourBfs, cells: CellSet) -> Option<Step> {
         let [one, other] = self.colours;
+        let peers = |cell| self.grid.peers(cell);
         let trapped = cells.without(one.union(other)).iter().filter(|&cell| {
-            !PEERS[cell].intersection(one).is_empty() && !PEERS[cell].intersection(other).is_empty()
+            !peers(cell).intersection(one).is_empty() && !peers(cell).intersection(other).is_empty()
         });
         let removed = trapped.fold(CellSet::EMPTY, CellSet::with);
         let first = removed.first()?;
-        let ends = PEERS[first]
+        let ends = peers(first)
             .intersection(one)
             .iter()
-            .map(|cell| (cell, PEERS[first].intersection(other)));
+            .map(|cell| (cell, peers(first).intersection(other)));
         Some(self.step(bfs, ends)?.removing(removed, self.digit))
     }
 

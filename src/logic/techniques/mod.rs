@@ -4,7 +4,7 @@
 mod aic;
 mod als;
 pub(crate) mod chains;
-mod colouring;
+pub(crate) mod colouring;
 mod empty_rectangle;
 pub(crate) mod fish;
 pub(crate) mod forcing;

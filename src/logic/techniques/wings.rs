@@ -2,9 +2,8 @@
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digit_of};
-use crate::geometry::houses::{common_peers, HOUSE_SETS, PEERS};
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Pencil;
 use crate::logic::step::Step;
 
 /// A pivot with candidates `xy` (`xyz` for the XYZ-Wing) sees two bivalue pincers `xz` and
@@ -72,13 +71,14 @@ pub fn xyz_wing(grid: &impl Pencil) -> Option<Step> {
 
 /// Two bivalue cells `xy` that do not see each other, joined by a strong link on `x` (a
 /// house where `x` has two cells, one seeing each): one of them is `y`, so `y` leaves every
-/// cell that sees both.
-pub fn w_wing(grid: &Grid) -> Option<Step> {
+/// cell that sees both. Any grid will do: its houses make the strong links and its peers
+/// say what sees what.
+pub fn w_wing(grid: &impl Pencil) -> Option<Step> {
     let cells = grid.bivalue();
     for first in cells.iter() {
         let mask = grid.candidates(first);
         for second in cells.iter().filter(|&second| second > first) {
-            if grid.candidates(second) != mask || PEERS[first].contains(second) {
+            if grid.candidates(second) != mask || grid.peers(first).contains(second) {
                 continue;
             }
             let ends = CellSet::single(first).with(second);
@@ -87,11 +87,11 @@ pub fn w_wing(grid: &Grid) -> Option<Step> {
                 .flat_map(|(low, high)| [(low, high), (high, low)])
             {
                 let (x, y) = (digit_of(x), digit_of(y));
-                let removed = common_peers(ends).intersection(grid.cells_with(y));
+                let removed = grid.common_peers(ends).intersection(grid.cells_with(y));
                 if removed.is_empty() {
                     continue;
                 }
-                for (house, &cells) in HOUSE_SETS.iter().enumerate() {
+                for (house, cells) in grid.houses() {
                     let link = grid.cells_with(x).intersection(cells);
                     if link.len() != 2 || !link.intersection(ends).is_empty() {
                         continue;
@@ -100,8 +100,9 @@ pub fn w_wing(grid: &Grid) -> Option<Step> {
                     let (Some(p), Some(q)) = (pair.next(), pair.next()) else {
                         continue;
                     };
-                    let joined = (PEERS[first].contains(p) && PEERS[second].contains(q))
-                        || (PEERS[first].contains(q) && PEERS[second].contains(p));
+                    let sees = |cell: usize, other| grid.peers(cell).contains(other);
+                    let joined =
+                        (sees(first, p) && sees(second, q)) || (sees(first, q) && sees(second, p));
                     if joined {
                         return Some(
                             Step::new(Technique::WWing, mask)

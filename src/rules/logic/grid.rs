@@ -9,6 +9,8 @@ use crate::logic::grid::Pencil;
 use crate::logic::Step;
 use crate::rules::Layout;
 
+use super::techniques::house_bit;
+
 /// Placed digits and candidates under a layout, kept consistent: an empty cell's
 /// candidates never hold a digit a peer holds, nor one next to a neighbour's digit; a
 /// filled cell has no candidates.
@@ -119,5 +121,10 @@ impl Pencil for RulesGrid<'_> {
 
     fn peers(&self, cell: usize) -> CellSet {
         self.layout.peers(cell)
+    }
+
+    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
+        let houses = self.layout.houses_with_bonds();
+        houses.map(|(house, bond)| (house_bit(bond), house))
     }
 }

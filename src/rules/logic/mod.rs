@@ -181,6 +181,64 @@ mod tests {
         );
     }
 
+    /// Pencil marks with `digit` only in `cells`, and 3 to 9 everywhere: 2 also in
+    /// `with_two`.
+    fn marks_with(digit: u16, cells: &[usize], with_two: &[usize]) -> [u16; CELLS] {
+        let mut marks = [ALL_DIGITS & !0b11; CELLS];
+        with_two.iter().for_each(|&cell| marks[cell] |= 0b10);
+        cells.iter().for_each(|&cell| marks[cell] |= digit);
+        marks
+    }
+
+    /// Checks that `technique` finds no step with `marks` under the classic rules: a step
+    /// under rules then rests on what the rules add.
+    fn assert_none_classic(technique: Technique, marks: &[u16; CELLS]) {
+        let classic = Layout::new(&Rules::classic());
+        let grid = RulesGrid::new(&classic, &[0; CELLS], marks);
+        assert_eq!(techniques::find(technique, &grid), None);
+    }
+
+    #[test]
+    fn a_turbot_fish_links_through_a_diagonal() {
+        // 1 goes in r1c1 or r5c5 (the main diagonal), r5c8 or r9c8 (column 8); r5c5 sees
+        // r5c8, so r1c1 or r9c8 is 1, and r9c1 sees both
+        let rules = Rules::new(crate::rules::DIAGONALS, None, None).unwrap();
+        let marks = marks_with(0b1, &[0, 40, 43, 79, 72], &[]);
+        assert_eq!(
+            first_text_marked(&rules, Technique::TurbotFish, &marks),
+            "Turbot fish: (1)r1c1=(1)r5c5-(1)r5c8=(1)r9c8, so 1 leaves r9c1"
+        );
+        assert_none_classic(Technique::TurbotFish, &marks);
+    }
+
+    #[test]
+    fn a_w_wing_links_through_a_window() {
+        // r2c7 and r7c4 hold 1 or 2; window 1 places 1 only in r2c2, which r2c7 sees, or
+        // r4c4, which r7c4 sees: one of them is 2
+        let rules = Rules::new(crate::rules::WINDOKU, None, None).unwrap();
+        let mut marks = marks_with(0b1, &[10, 30], &[12, 60]);
+        marks[15] = 0b11;
+        marks[57] = 0b11;
+        assert_eq!(
+            first_text_marked(&rules, Technique::WWing, &marks),
+            "W-Wing: r2c2, r2c7, r4c4, r7c4 (1 and 2), so 2 leaves r2c4, r7c7"
+        );
+        assert_none_classic(Technique::WWing, &marks);
+    }
+
+    #[test]
+    fn simple_colouring_traps_a_cell_by_a_knight_s_move() {
+        // row 1 places 1 only in r1c2 and r1c4; r2c2 sees r1c2 by its column and r1c4 by
+        // a knight's move
+        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let marks = marks_with(0b1, &[1, 3, 10, 18, 73], &[]);
+        assert_eq!(
+            first_text_marked(&rules, Technique::SimpleColouring, &marks),
+            "Simple colouring on 1: the colours alternate along (1)r1c2=(1)r1c4, so r1c2 or r1c4 is 1, and a cell that sees both colours is not: 1 leaves r2c2"
+        );
+        assert_none_classic(Technique::SimpleColouring, &marks);
+    }
+
     #[test]
     fn variant_houses_are_named_as_players_name_them() {
         let rules =

@@ -1,9 +1,12 @@
 //! The finders under variant rules. Singles and naked and hidden subsets are the classic
 //! finders run over the layout's houses, basic fish the classic finder over the rows and
-//! columns every layout has, XY- and XYZ-Wings and XY-chains the classic finders with the
-//! layout's peers. Locked candidates look past lines and boxes to every cell a house's or
-//! a cage's places for a digit all see; killer cages add their combinations and the 45
-//! rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
+//! columns every layout has; remote pairs, turbot fish (every four-cell X-chain: a
+//! skyscraper's or kite's shape belongs to the classic boxes), W-, XY- and XYZ-Wings,
+//! simple colouring and X- and XY-chains the classic finders with the layout's houses for
+//! strong links and its peers for weak ones. Locked candidates look past lines and boxes
+//! to every cell a house's or a cage's places for a digit all see; killer cages add their
+//! combinations and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage
+//! sums.
 
 use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
@@ -12,7 +15,7 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
-use crate::logic::techniques::{chains, fish, singles, subsets, wings};
+use crate::logic::techniques::{chains, colouring, fish, singles, subsets, wings};
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
 use crate::rules::Bond;
@@ -85,8 +88,13 @@ pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
         XWing => fish::fish(grid, 2, technique, ALL_DIGITS),
         Swordfish => fish::fish(grid, 3, technique, ALL_DIGITS),
         Jellyfish => fish::fish(grid, 4, technique, ALL_DIGITS),
+        RemotePair => chains::remote_pair(grid),
+        TurbotFish => chains::turbot_fish(grid),
+        WWing => wings::w_wing(grid),
         XyWing => wings::xy_wing(grid),
         XyzWing => wings::xyz_wing(grid),
+        SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
+        XChain => chains::x_chain(grid, ALL_DIGITS),
         XyChain => chains::xy_chain(grid),
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
