@@ -316,6 +316,7 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::Aic,
         Technique::ForcingNet,
     ] {
         assert!(

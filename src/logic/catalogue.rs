@@ -95,7 +95,7 @@ impl Technique {
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 27] = [
+    pub const RULES: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -121,6 +121,8 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::Aic,
+        Technique::ContinuousNiceLoop,
         Technique::ForcingNet,
         Technique::SolutionDigit,
     ];

@@ -24,6 +24,12 @@ pub trait Pencil {
     /// [`Step::houses`].
     fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_;
 
+    /// The houses holding `cell`.
+    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
+        let houses = self.houses().map(|(_, house)| house);
+        houses.filter(move |house| house.contains(cell))
+    }
+
     /// For each cell, the cells strongly linked to it on `digit`: the other place of the
     /// digit in each house where it has exactly two.
     fn strong_links(&self, digit: u8) -> [CellSet; CELLS] {
@@ -78,6 +84,10 @@ impl Pencil for Grid {
 
     fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
         HOUSE_SETS.into_iter().enumerate()
+    }
+
+    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
+        houses_of(cell).map(|house| HOUSE_SETS[house]).into_iter()
     }
 
     fn bivalue(&self) -> CellSet {

@@ -9,7 +9,9 @@
 //!
 //! A node is a candidate, or, in grouped chains, a group: every candidate of a digit in
 //! one segment (where a line meets a box), two or three of them. A group is true when
-//! one of its cells holds the digit, and sees the cells that see all of its own.
+//! one of its cells holds the digit, and sees the cells that see all of its own. Groups
+//! belong to the classic houses; chains of candidates run on any grid, their strong links
+//! in its houses and their weak ones between its peers.
 
 use std::cmp::Reverse;
 
@@ -17,11 +19,11 @@ use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{
-    common_peers, houses_of, segments_of, HOUSE_SEGMENTS, HOUSE_SETS, SEGMENTS, SEGMENT_SETS,
+    houses_of, segments_of, HOUSE_SEGMENTS, HOUSE_SETS, SEGMENTS, SEGMENT_SETS,
 };
 use crate::geometry::{box_of, CELLS};
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The nodes: a candidate `cell * 9 + digit - 1`, then a group `CELLS * 9 + segment * 9
@@ -74,7 +76,7 @@ impl Node {
     }
 
     /// The cells whose candidate `digit` the node is.
-    fn cells(self, grid: &Grid) -> CellSet {
+    fn cells(self, grid: &impl Pencil) -> CellSet {
         match self.place.checked_sub(CELLS) {
             None => CellSet::single(self.place),
             Some(segment) => SEGMENT_SETS[segment].intersection(grid.cells_with(self.digit)),
@@ -84,9 +86,11 @@ impl Node {
     /// The cells where `digit` is a candidate that this node sees (is weakly linked to):
     /// its own digit where every cell of the node is seen, another digit in a candidate's
     /// own cell.
-    fn seen(self, grid: &Grid, digit: u8) -> CellSet {
+    fn seen(self, grid: &impl Pencil, digit: u8) -> CellSet {
         if digit == self.digit {
-            common_peers(self.cells(grid)).intersection(grid.cells_with(digit))
+            let cells = self.cells(grid);
+            grid.common_peers(cells)
+                .intersection(grid.cells_with(digit))
         } else if !self.is_group() && grid.candidates(self.place) & digit_bit(digit) != 0 {
             CellSet::single(self.place)
         } else {
@@ -94,8 +98,8 @@ impl Node {
         }
     }
 
-    /// The houses holding every cell of the node.
-    fn houses(self) -> impl Iterator<Item = usize> {
+    /// The classic houses holding every cell of the node.
+    fn classic_houses(self) -> impl Iterator<Item = usize> {
         match self.place.checked_sub(CELLS) {
             None => houses_of(self.place).into_iter().take(3),
             Some(segment) => {
@@ -107,7 +111,7 @@ impl Node {
 }
 
 /// The group of `digit` that is exactly `cells` (two or more), if any.
-fn group_of(grid: &Grid, cells: CellSet, digit: u8) -> Option<Node> {
+fn group_of(grid: &impl Pencil, cells: CellSet, digit: u8) -> Option<Node> {
     let first = cells.first()?;
     if cells.len() < 2 {
         return None;
@@ -124,7 +128,21 @@ fn group_of(grid: &Grid, cells: CellSet, digit: u8) -> Option<Node> {
 /// chain where the candidate itself turns out false. The nodes between are the chain,
 /// and everything that sees both its ends goes. With `grouped`, groups are nodes too.
 pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
-    let links = Links::of(grid, grouped);
+    // a cell lies in three houses, and may be bivalue
+    search::<4>(grid, grouped)
+}
+
+/// The [`aic`] of candidates on any grid, or a continuous nice loop.
+pub fn plain_aic(grid: &impl Pencil) -> Option<Step> {
+    // a cell lies in at most five houses (a row, a column, a region, and two diagonals or
+    // a diagonal and a window), and may be bivalue
+    search::<6>(grid, false)
+}
+
+/// The search of [`aic`], with room for `STRONG` strong links from a node; groups are
+/// segments of the classic houses.
+fn search<const STRONG: usize>(grid: &impl Pencil, grouped: bool) -> Option<Step> {
+    let links = Links::<STRONG>::of(grid, grouped);
     let mut bfs = AicBfs::new();
     let mut best: Option<Chain> = None;
     // the target at each end, and the chain's nodes with room for a loop's first again
@@ -173,22 +191,23 @@ pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
 /// No node: the end of a node's strong links.
 const NONE: u16 = u16::MAX;
 
-/// The links of a grid's nodes, worked out once per search.
-struct Links {
+/// The links of a grid's nodes, worked out once per search; a node has at most `STRONG`
+/// strong links.
+struct Links<const STRONG: usize> {
     grouped: bool,
     /// For each node, the nodes true when it is false, then `NONE`s.
-    strong: [[u16; 4]; NODES],
+    strong: [[u16; STRONG]; NODES],
     /// For each node, the other cells holding its digit that see every cell of it.
     seen: [CellSet; NODES],
     /// For each digit (index `d - 1`), the segments where it has a group.
     groups: [u64; 9],
 }
 
-impl Links {
-    fn of(grid: &Grid, grouped: bool) -> Links {
+impl<const STRONG: usize> Links<STRONG> {
+    fn of(grid: &impl Pencil, grouped: bool) -> Links<STRONG> {
         let mut links = Links {
             grouped,
-            strong: [[NONE; 4]; NODES],
+            strong: [[NONE; STRONG]; NODES],
             seen: [CellSet::EMPTY; NODES],
             groups: [0; 9],
         };
@@ -208,7 +227,7 @@ impl Links {
     }
 
     /// Works out the links of `node`, a node of the grid.
-    fn add(&mut self, grid: &Grid, node: Node) {
+    fn add(&mut self, grid: &impl Pencil, node: Node) {
         let (digit, cells) = (node.digit, node.cells(grid));
         let index = node.index();
         self.seen[index] = node.seen(grid, digit);
@@ -219,10 +238,8 @@ impl Links {
             strong[count] = next.index() as u16;
             count += 1;
         };
-        for house in node.houses() {
-            let rest = HOUSE_SETS[house]
-                .intersection(grid.cells_with(digit))
-                .without(cells);
+        let in_house = |house: CellSet| {
+            let rest = house.intersection(grid.cells_with(digit)).without(cells);
             match (rest.len(), rest.first()) {
                 (1, Some(cell)) => link(Node::candidate(cell, digit)),
                 _ if grouped => {
@@ -232,8 +249,12 @@ impl Links {
                 }
                 _ => {}
             }
-        }
-        if !node.is_group() {
+        };
+        if node.is_group() {
+            let houses = node.classic_houses().map(|house| HOUSE_SETS[house]);
+            houses.for_each(in_house);
+        } else {
+            grid.houses_holding(node.place).for_each(in_house);
             let rest = grid.candidates(node.place) & !digit_bit(digit);
             if rest != 0 && rest & (rest - 1) == 0 {
                 link(Node::candidate(node.place, rest.trailing_zeros() as u8 + 1));
@@ -242,7 +263,7 @@ impl Links {
     }
 
     /// Calls `link` with each node that is false when `node` is true.
-    fn weak(&self, grid: &Grid, node: Node, mut link: impl FnMut(Node)) {
+    fn weak(&self, grid: &impl Pencil, node: Node, mut link: impl FnMut(Node)) {
         let digit = node.digit;
         let seen = self.seen[node.index()];
         for cell in seen.iter() {
@@ -255,7 +276,7 @@ impl Links {
         }
         if self.grouped {
             let near = node
-                .houses()
+                .classic_houses()
                 .fold(0, |mask, house| mask | HOUSE_SEGMENTS[house]);
             let mut segments = near & self.groups[usize::from(digit) - 1];
             while segments != 0 {
@@ -285,7 +306,7 @@ impl Chain {
     /// the chain closes a continuous nice loop: one of every weakly linked pair is true
     /// too, so what sees both of such a pair goes as well. `None` when two nodes share a
     /// candidate.
-    fn found(grid: &Grid, bfs: &AicBfs, goal: usize) -> Option<Chain> {
+    fn found(grid: &impl Pencil, bfs: &AicBfs, goal: usize) -> Option<Chain> {
         let mut path = [0u16; MAX_CHAIN + 2];
         let len = bfs.path(goal, &mut path)?;
         let states = &path[1..len - 1];
@@ -331,7 +352,7 @@ impl Chain {
     /// The step: an AIC, or a continuous nice loop whose nodes are listed with the first
     /// again at the end; grouped when a node is a group. A group's chain entry is
     /// `CELLS` + its segment.
-    fn step(&self, grid: &Grid) -> Step {
+    fn step(&self, grid: &impl Pencil) -> Step {
         let nodes = &self.nodes[..self.len];
         let technique = match (self.closed, nodes.iter().any(|node| node.is_group())) {
             (false, false) => Technique::Aic,

@@ -1,7 +1,7 @@
 //! The technique finders. Each looks at a grid and returns the first step of its technique
 //! that changes something, or `None`; none of them allocates.
 
-mod aic;
+pub(crate) mod aic;
 mod als;
 pub(crate) mod chains;
 pub(crate) mod colouring;

@@ -199,7 +199,7 @@ mod tests {
     }
 
     #[test]
-    fn a_turbot_fish_links_through_a_diagonal() {
+    fn chains_link_through_the_diagonals() {
         // 1 goes in r1c1 or r5c5 (the main diagonal), r5c8 or r9c8 (column 8); r5c5 sees
         // r5c8, so r1c1 or r9c8 is 1, and r9c1 sees both
         let rules = Rules::new(crate::rules::DIAGONALS, None, None).unwrap();
@@ -209,6 +209,12 @@ mod tests {
             "Turbot fish: (1)r1c1=(1)r5c5-(1)r5c8=(1)r9c8, so 1 leaves r9c1"
         );
         assert_none_classic(Technique::TurbotFish, &marks);
+        // r5c5 and r9c1 are the anti-diagonal's only places for 1, and r1c1 sees both
+        assert_eq!(
+            first_text_marked(&rules, Technique::Aic, &marks),
+            "Continuous nice loop: (1)r5c5=(1)r9c1-(1)r5c5, so 1 leaves r1c1"
+        );
+        assert_none_classic(Technique::Aic, &marks);
     }
 
     #[test]

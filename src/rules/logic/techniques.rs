@@ -2,8 +2,9 @@
 //! finders run over the layout's houses, basic fish the classic finder over the rows and
 //! columns every layout has; remote pairs, turbot fish (every four-cell X-chain: a
 //! skyscraper's or kite's shape belongs to the classic boxes), W-, XY- and XYZ-Wings,
-//! simple colouring and X- and XY-chains the classic finders with the layout's houses for
-//! strong links and its peers for weak ones. Locked candidates look past lines and boxes
+//! simple colouring, X- and XY-chains and AICs (of candidates: the classic groups are
+//! segments of boxes) the classic finders with the layout's houses for strong links and
+//! its peers for weak ones. Locked candidates look past lines and boxes
 //! to every cell a house's or a cage's places for a digit all see; killer cages add their
 //! combinations and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage
 //! sums.
@@ -15,7 +16,7 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
-use crate::logic::techniques::{chains, colouring, fish, singles, subsets, wings};
+use crate::logic::techniques::{aic, chains, colouring, fish, singles, subsets, wings};
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
 use crate::rules::Bond;
@@ -96,6 +97,8 @@ pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
         SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
         XChain => chains::x_chain(grid, ALL_DIGITS),
         XyChain => chains::xy_chain(grid),
+        // the search for AICs finds continuous nice loops too
+        Aic => aic::plain_aic(grid),
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
     }
