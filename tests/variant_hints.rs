@@ -313,7 +313,6 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::TurbotFish,
         Technique::WWing,
         Technique::XyWing,
-        Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,

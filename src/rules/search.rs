@@ -304,7 +304,8 @@ impl State {
     }
 
     /// An open cell with the fewest candidates: on a tie, the one with the most open
-    /// peers, then the lowest; `None` when every cell is settled.
+    /// neighbours (under non-consecutive), then the most open peers, then the lowest;
+    /// `None` when every cell is settled.
     fn branch_cell(&self, layout: &Layout) -> Option<usize> {
         // bit planes of each cell's candidate count
         let mut planes = [CellSet::EMPTY; 4];
@@ -328,6 +329,7 @@ impl State {
                     });
             with_count.iter().max_by_key(|&cell| {
                 (
+                    layout.neighbours(cell).intersection(open).len(),
                     layout.peers(cell).intersection(open).len(),
                     std::cmp::Reverse(cell),
                 )
@@ -464,6 +466,20 @@ mod tests {
         state.settled = CellSet::single(1).with(9);
         assert_eq!(state.branch_cell(&layout), Some(40));
         state.settled = CellSet::single(39);
+        assert_eq!(state.branch_cell(&layout), Some(0));
+    }
+
+    #[test]
+    fn under_non_consecutive_a_tie_goes_first_to_the_most_open_neighbours() {
+        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).expect("a flag");
+        let layout = Layout::new(&rules);
+        let mut state = State::new(&[0; CELLS]);
+        (2..9).for_each(|digit| without(&mut state, digit, &[0, 40]));
+        // r5c5 has three open neighbours and 19 open peers, r1c1 two and 20
+        state.settled = CellSet::single(39);
+        assert_eq!(state.branch_cell(&layout), Some(40));
+        // r5c5 has one open neighbour left
+        state.settled = CellSet::single(31).with(41).with(49);
         assert_eq!(state.branch_cell(&layout), Some(0));
     }
 
