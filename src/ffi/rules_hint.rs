@@ -58,7 +58,8 @@ unsafe fn hint_rules(
 /// Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
 /// W-Wings, XY-Wings, XYZ-Wings, simple colouring, X-chains, XY-chains, AICs and
 /// continuous nice loops (of candidates, no groups), their strong links in every house
-/// and their weak ones seeing through any rule; forcing nets (a candidate whose singles break a cell, a house or a cage's sum).
+/// and their weak ones seeing through any rule; forcing nets (a candidate whose singles
+/// break a cell, a house or a cage's sum).
 /// When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
 /// the main and anti diagonals, 29 for the window and 30 for the cage that holds the
 /// step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that

@@ -25,10 +25,7 @@ pub trait Pencil {
     fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_;
 
     /// The houses holding `cell`.
-    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
-        let houses = self.houses().map(|(_, house)| house);
-        houses.filter(move |house| house.contains(cell))
-    }
+    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_;
 
     /// For each cell, the cells strongly linked to it on `digit`: the other place of the
     /// digit in each house where it has exactly two.

@@ -127,4 +127,8 @@ impl Pencil for RulesGrid<'_> {
         let houses = self.layout.houses_with_bonds();
         houses.map(|(house, bond)| (house_bit(bond), house))
     }
+
+    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
+        self.layout.houses_meeting(CellSet::single(cell))
+    }
 }

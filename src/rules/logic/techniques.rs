@@ -4,10 +4,9 @@
 //! skyscraper's or kite's shape belongs to the classic boxes), W-, XY- and XYZ-Wings,
 //! simple colouring, X- and XY-chains and AICs (of candidates: the classic groups are
 //! segments of boxes) the classic finders with the layout's houses for strong links and
-//! its peers for weak ones. Locked candidates look past lines and boxes
-//! to every cell a house's or a cage's places for a digit all see; killer cages add their
-//! combinations and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage
-//! sums.
+//! its peers for weak ones. Locked candidates look past lines and boxes to every cell a
+//! house's or a cage's places for a digit all see; killer cages add their combinations
+//! and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
 use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
@@ -63,9 +62,8 @@ fn is_line(bond: Bond) -> bool {
 /// not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
 pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
     use Technique::*;
-    let any = |_| true;
     match technique {
-        FullHouse => singles::full_house(grid, houses(grid, any)),
+        FullHouse => singles::full_house(grid, grid.houses()),
         NakedSingle => singles::naked_single(grid),
         // regions first, then lines, then the other houses: the order players scan in
         HiddenSingle => singles::hidden_single(
@@ -80,12 +78,12 @@ pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
             locked_in_houses(grid, LockedCandidates, other).or_else(|| locked_in_cages(grid))
         }
         InniesOuties => innies_outies(grid),
-        NakedPair => subsets::naked(grid, 2, technique, houses(grid, any)),
-        NakedTriple => subsets::naked(grid, 3, technique, houses(grid, any)),
-        NakedQuad => subsets::naked(grid, 4, technique, houses(grid, any)),
-        HiddenPair => subsets::hidden(grid, 2, technique, houses(grid, any)),
-        HiddenTriple => subsets::hidden(grid, 3, technique, houses(grid, any)),
-        HiddenQuad => subsets::hidden(grid, 4, technique, houses(grid, any)),
+        NakedPair => subsets::naked(grid, 2, technique, grid.houses()),
+        NakedTriple => subsets::naked(grid, 3, technique, grid.houses()),
+        NakedQuad => subsets::naked(grid, 4, technique, grid.houses()),
+        HiddenPair => subsets::hidden(grid, 2, technique, grid.houses()),
+        HiddenTriple => subsets::hidden(grid, 3, technique, grid.houses()),
+        HiddenQuad => subsets::hidden(grid, 4, technique, grid.houses()),
         XWing => fish::fish(grid, 2, technique, ALL_DIGITS),
         Swordfish => fish::fish(grid, 3, technique, ALL_DIGITS),
         Jellyfish => fish::fish(grid, 4, technique, ALL_DIGITS),
@@ -229,7 +227,7 @@ fn cage_combination(grid: &RulesGrid) -> Option<Step> {
         .find_map(|cage| narrowed(cage, 0, 1 << CAGE_BIT));
     plain.or_else(|| {
         cages.iter().find_map(|cage| {
-            houses(grid, |_| true).find_map(|(bit, house)| {
+            grid.houses().find_map(|(bit, house)| {
                 let missing = !grid.placed_in(cage.cells) & !grid.placed_in(house) & ALL_DIGITS;
                 digits(missing).find_map(|digit| {
                     let places = grid.cells_with(digit).intersection(house);
