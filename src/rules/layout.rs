@@ -121,8 +121,11 @@ impl Layout {
             };
             add(line, bond);
         }
-        for region in 0..9 {
-            let cells = CellSet::from_fn(|cell| usize::from(rules.regions()[cell]) == region);
+        let mut regions = [CellSet::EMPTY; 9];
+        for (cell, &region) in rules.regions().iter().enumerate() {
+            regions[usize::from(region)] = regions[usize::from(region)].with(cell);
+        }
+        for (region, cells) in regions.into_iter().enumerate() {
             match rules.has_boxes() {
                 true => add(cells, Bond::Box(region)),
                 false => add(cells, Bond::Region(region)),
@@ -158,16 +161,15 @@ impl Layout {
         if layout.cage_count > 0 {
             layout.sum_groups();
         }
-        for cell in 0..CELLS {
-            let mut peers = layout
-                .houses_meeting(CellSet::single(cell))
-                .fold(CellSet::EMPTY, CellSet::union);
-            for cage in layout.cages() {
-                if cage.cells.contains(cell) {
-                    peers = peers.union(cage.cells);
-                }
+        let (houses, cages) = (layout.houses, layout.cages);
+        let cages = cages[..layout.cage_count].iter().map(|cage| cage.cells);
+        for tied in houses[..layout.house_count].iter().copied().chain(cages) {
+            for cell in tied.iter() {
+                layout.peers[cell] = layout.peers[cell].union(tied);
             }
-            peers = peers
+        }
+        for cell in 0..CELLS {
+            let peers = layout.peers[cell]
                 .union(jumps(cell, layout.knight))
                 .union(jumps(cell, layout.king));
             layout.peers[cell] = peers.without(CellSet::single(cell));
@@ -238,8 +240,7 @@ impl Layout {
         for (cells, total) in houses.iter().map(|&house| (house, 45)).chain(runs) {
             let (innies, outies) = innies_outies(self.cages(), cells, total);
             for (cells, sum) in [Some(innies), outies].into_iter().flatten() {
-                let together = houses.iter().any(|&house| cells.without(house).is_empty());
-                if cells.len() <= MAX_INNIES && together {
+                if cells.len() <= MAX_INNIES && self.one_house_holds(cells) {
                     self.summed[self.summed_count] = Cage {
                         cells,
                         // no digits make a sum above 45
@@ -251,6 +252,14 @@ impl Layout {
                 }
             }
         }
+    }
+
+    /// Whether some house holds every cell of `cells`.
+    fn one_house_holds(&self, cells: CellSet) -> bool {
+        cells
+            .iter()
+            .fold(u64::MAX, |common, cell| common & self.houses_of[cell])
+            != 0
     }
 
     /// The first given that repeats an earlier one it must differ from.
