@@ -1,13 +1,13 @@
 //! The search under rules: the cells each digit may still go in (one 81-bit set per
 //! digit), narrowed to a fixed point by a settled digit leaving its peers (and its
-//! neighbours' consecutive digits), hidden singles and locked candidates in every house,
-//! and each cage's possible digit sets; then a branch on a cell with the fewest
-//! candidates (MRV), on a copy of the state. A house or cage is looked at again only when
-//! a digit's places in it changed. Nothing is allocated: the states live on the stack,
-//! one per level of the search.
+//! neighbours' consecutive digits), hidden singles and locked candidates in every house
+//! (over peers, and over neighbours for the consecutive digits), and each cage's possible
+//! digit sets; then a branch on a cell with the fewest candidates (MRV), on a copy of the
+//! state. A house or cage is looked at again only when a digit's places in it changed.
+//! Nothing is allocated: the states live on the stack, one per level of the search.
 
 use super::combinations;
-use super::layout::{Cage, Layout};
+use super::layout::Layout;
 use crate::engine::Stats;
 use crate::geometry::cells::CellSet;
 use crate::geometry::CELLS;
@@ -66,15 +66,18 @@ pub fn candidates(layout: &Layout, givens: &[u8; CELLS]) -> [u16; CELLS] {
         state.remove(digit, layout.peers(cell).intersection(empty));
         state.remove_near(digit, layout.neighbours(cell).intersection(empty));
     }
-    let mut candidates = state.candidates_in(BOARD);
+    let (once, twice) = state.coverage();
+    let single = once.without(twice);
+    // the cages share no cell: narrowing one leaves the others' candidates as they were
     for cage in layout.cages() {
-        let allowed = cage_digits(&candidates, cage.cells, usize::from(cage.sum))
-            .map_or(0, |(allowed, _)| allowed);
-        for cell in cage.cells.intersection(empty).iter() {
-            candidates[cell] &= allowed;
-        }
+        let open = cage.cells.intersection(empty);
+        match cage_digits(&state.places, single, cage.cells, usize::from(cage.sum)) {
+            Some((allowed, _)) => state.keep(open.without(single), allowed),
+            // no digits complete it: none of its empty cells has a candidate
+            None => state.keep(open, 0),
+        };
     }
-    candidates
+    state.candidates_in(BOARD)
 }
 
 /// Every cell of the board.
@@ -141,13 +144,10 @@ impl State {
     }
 
     /// Takes the digits next to digit `digit + 1` from `cells`.
-    fn remove_near(&mut self, digit: usize, cells: CellSet) {
-        if digit > 0 {
-            self.remove(digit - 1, cells);
-        }
-        if digit < 8 {
-            self.remove(digit + 1, cells);
-        }
+    fn remove_near(&mut self, digit: usize, cells: CellSet) -> bool {
+        let below = digit > 0 && self.remove(digit - 1, cells);
+        let above = digit < 8 && self.remove(digit + 1, cells);
+        below | above
     }
 
     /// Keeps only `digits` in `cells`; true when anything went.
@@ -190,24 +190,16 @@ impl State {
         let changed_cells = changed_places
             .iter()
             .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
-        // narrowing one cage may leave the others' candidates fewer than these: the digits
-        // they may and must hold are then more and fewer, never wrong
-        let (cages, candidates) = self.sums_meeting(layout, changed_cells);
-        for cage in cages {
-            let (allowed, mut required) =
-                cage_digits(&candidates, cage.cells, usize::from(cage.sum))?;
-            let open = cage
-                .cells
-                .iter()
-                .filter(|&cell| !candidates[cell].is_power_of_two());
-            let mut narrowed = CellSet::EMPTY;
-            for cell in open {
-                if candidates[cell] & allowed == 0 {
-                    return None;
-                }
-                narrowed = narrowed.with(cell);
-            }
-            changed |= self.keep(narrowed, allowed);
+        let sums = layout.sums();
+        for cage in sums.filter(|sum| !changed_cells.intersection(sum.cells).is_empty()) {
+            // an open cell left with no candidate fails the next round's singles
+            let (allowed, mut required) = cage_digits(
+                &self.places,
+                self.settled,
+                cage.cells,
+                usize::from(cage.sum),
+            )?;
+            changed |= self.keep(cage.cells.without(self.settled), allowed);
             while required != 0 {
                 let digit = required.trailing_zeros() as usize;
                 required &= required - 1;
@@ -261,25 +253,10 @@ impl State {
         changed
     }
 
-    /// The cages and innies (`Layout::sums`) holding a cell of `changed`, and the
-    /// candidates of their cells.
-    fn sums_meeting<'a>(
-        &self,
-        layout: &'a Layout,
-        changed: CellSet,
-    ) -> (impl Iterator<Item = &'a Cage> + Clone, [u16; CELLS]) {
-        let sums = layout
-            .sums()
-            .filter(move |sum| !changed.intersection(sum.cells).is_empty());
-        let cells = sums
-            .clone()
-            .fold(CellSet::EMPTY, |cells, sum| cells.union(sum.cells));
-        (sums, self.candidates_in(cells))
-    }
-
     /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
     /// hold it; else it goes in the one cell that may, or leaves every cell that sees all
-    /// those that may. True when anything went.
+    /// those that may, and the digits next to it leave every neighbour of all those (at
+    /// most four: no cell has more neighbours). True when anything went.
     fn must_hold(&mut self, layout: &Layout, within: CellSet, digit: usize) -> Option<bool> {
         let cells = within.intersection(self.places[digit]);
         if cells.is_empty() {
@@ -292,15 +269,22 @@ impl State {
         if !cells.has_several() {
             return Some(self.keep(cells, 1 << digit));
         }
+        let mut changed = false;
+        if layout.non_consecutive() && cells.len() <= 4 {
+            let beside = cells.iter().fold(BOARD, |beside, cell| {
+                beside.intersection(layout.neighbours(cell))
+            });
+            changed = !beside.is_empty() && self.remove_near(digit, beside);
+        }
         // the places in `within` never see themselves: start from the others
         let mut seen = self.places[digit].without(within);
         for cell in cells.iter() {
             seen = seen.intersection(layout.peers(cell));
             if seen.is_empty() {
-                return Some(false);
+                return Some(changed);
             }
         }
-        Some(self.remove(digit, seen))
+        Some(self.remove(digit, seen) | changed)
     }
 
     /// An open cell with the fewest candidates: on a tie, the one with the most open
@@ -349,31 +333,37 @@ impl State {
     }
 }
 
-/// The digits a cage's open cells (those with more than one of `candidates`) may hold
-/// (some set of distinct digits completing its sum holds them) and those they must
-/// (every such set holds them); `None` when no set completes it.
-fn cage_digits(candidates: &[u16; CELLS], cells: CellSet, sum: usize) -> Option<(u16, u16)> {
-    let (mut fixed, mut fixed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
-    for cell in cells.iter() {
-        let digits = candidates[cell];
-        if digits.is_power_of_two() {
-            if fixed & digits != 0 {
-                return None;
-            }
-            fixed |= digits;
-            fixed_sum += digits.trailing_zeros() as usize + 1;
-        } else {
-            open += 1;
-            reachable |= digits;
+/// The digits a cage's open cells (those outside `fixed`, cells each left with one of
+/// `places`) may hold (some set of distinct digits completing its sum holds them) and
+/// those they must (every such set holds them); `None` when no set completes it.
+fn cage_digits(
+    places: &[CellSet; 9],
+    fixed: CellSet,
+    cells: CellSet,
+    sum: usize,
+) -> Option<(u16, u16)> {
+    let open = cells.without(fixed);
+    let (mut held, mut held_sum, mut reachable) = (0u16, 0, 0u16);
+    for (digit, &places) in places.iter().enumerate() {
+        let holding = places.intersection(cells);
+        if holding.intersection(fixed).has_several() {
+            return None;
+        }
+        if !holding.intersection(fixed).is_empty() {
+            held |= 1 << digit;
+            held_sum += digit + 1;
+        }
+        if !holding.intersection(open).is_empty() {
+            reachable |= 1 << digit;
         }
     }
-    let rest = sum.checked_sub(fixed_sum)?;
-    if open == 0 {
+    let rest = sum.checked_sub(held_sum)?;
+    if open.is_empty() {
         return (rest == 0).then_some((0, 0));
     }
-    let (allowed, required) = combinations::of(open, rest)
+    let (allowed, required) = combinations::of(open.len() as usize, rest)
         .iter()
-        .filter(|&&set| set & fixed == 0 && set & !reachable == 0)
+        .filter(|&&set| set & held == 0 && set & !reachable == 0)
         .fold((0, ALL_DIGITS), |(allowed, required), &set| {
             (allowed | set, required & set)
         });
@@ -481,6 +471,39 @@ mod tests {
         // r5c5 has one open neighbour left
         state.settled = CellSet::single(31).with(41).with(49);
         assert_eq!(state.branch_cell(&layout), Some(0));
+    }
+
+    #[test]
+    fn under_non_consecutive_a_cell_beside_every_place_of_a_digit_in_a_house_takes_neither_digit_next_to_it(
+    ) {
+        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).expect("a flag");
+        let mut state = State::new(&[0; CELLS]);
+        // 5 goes in r1c1 or r2c2 of box 1: r1c2 and r2c1 touch both, and take no 4 or 6
+        without(&mut state, 4, &[1, 2, 9, 11, 18, 19, 20]);
+        assert!(state.propagate(&Layout::new(&rules)));
+        for cell in [1, 9] {
+            assert_eq!(
+                state.digits_at(cell),
+                ALL_DIGITS & !0b0_0011_1000,
+                "cell {cell}"
+            );
+        }
+        assert_eq!(state.digits_at(10), ALL_DIGITS);
+    }
+
+    #[test]
+    fn a_cage_cell_left_with_one_candidate_keeps_it_and_counts_towards_the_sum() {
+        // r1c1 and r1c2 sum to 10; row 1 and r4c1 leave r1c1 only 3, r1c2 3 and 7
+        let rules = crate::rules::layout::tests::caged(&[(&[0, 1], 10)]);
+        let mut givens = [0; CELLS];
+        givens[2..9].copy_from_slice(&[1, 2, 4, 5, 6, 8, 9]);
+        givens[27] = 7;
+        let left = candidates(&Layout::new(&rules), &givens);
+        assert_eq!(left[..2], [1 << 2, 1 << 6]);
+        // summing to 11, r1c2 would be 8, which row 1 holds
+        let rules = crate::rules::layout::tests::caged(&[(&[0, 1], 11)]);
+        let left = candidates(&Layout::new(&rules), &givens);
+        assert_eq!(left[..2], [0, 0]);
     }
 
     #[test]
