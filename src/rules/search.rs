@@ -1,10 +1,10 @@
 //! The search under rules: the cells each digit may still go in (one 81-bit set per
 //! digit), narrowed to a fixed point by a settled digit leaving its peers (and its
-//! neighbours' consecutive digits), hidden singles and locked candidates in every house
-//! (over peers, and over neighbours for the consecutive digits), and each cage's possible
-//! digit sets; then a branch on a cell with the fewest candidates (MRV), on a copy of the
-//! state. A house or cage is looked at again only when a digit's places in it changed.
-//! Nothing is allocated: the states live on the stack, one per level of the search.
+//! neighbours' consecutive digits), hidden singles and locked candidates in every house,
+//! and each cage's possible digit sets; then a branch on a cell with the fewest
+//! candidates (MRV), on a copy of the state. A house or cage is looked at again only when
+//! a digit's places in it changed. Nothing is allocated: the states live on the stack,
+//! one per level of the search.
 
 use super::combinations;
 use super::layout::Layout;
@@ -144,10 +144,13 @@ impl State {
     }
 
     /// Takes the digits next to digit `digit + 1` from `cells`.
-    fn remove_near(&mut self, digit: usize, cells: CellSet) -> bool {
-        let below = digit > 0 && self.remove(digit - 1, cells);
-        let above = digit < 8 && self.remove(digit + 1, cells);
-        below | above
+    fn remove_near(&mut self, digit: usize, cells: CellSet) {
+        if digit > 0 {
+            self.remove(digit - 1, cells);
+        }
+        if digit < 8 {
+            self.remove(digit + 1, cells);
+        }
     }
 
     /// Keeps only `digits` in `cells`; true when anything went.
@@ -255,8 +258,7 @@ impl State {
 
     /// Digit `digit + 1` must go in some cell of `within`: `None` when no cell there may
     /// hold it; else it goes in the one cell that may, or leaves every cell that sees all
-    /// those that may, and the digits next to it leave every neighbour of all those (at
-    /// most four: no cell has more neighbours). True when anything went.
+    /// those that may. True when anything went.
     fn must_hold(&mut self, layout: &Layout, within: CellSet, digit: usize) -> Option<bool> {
         let cells = within.intersection(self.places[digit]);
         if cells.is_empty() {
@@ -269,22 +271,15 @@ impl State {
         if !cells.has_several() {
             return Some(self.keep(cells, 1 << digit));
         }
-        let mut changed = false;
-        if layout.non_consecutive() && cells.len() <= 4 {
-            let beside = cells.iter().fold(BOARD, |beside, cell| {
-                beside.intersection(layout.neighbours(cell))
-            });
-            changed = !beside.is_empty() && self.remove_near(digit, beside);
-        }
         // the places in `within` never see themselves: start from the others
         let mut seen = self.places[digit].without(within);
         for cell in cells.iter() {
             seen = seen.intersection(layout.peers(cell));
             if seen.is_empty() {
-                return Some(changed);
+                return Some(false);
             }
         }
-        Some(self.remove(digit, seen) | changed)
+        Some(self.remove(digit, seen))
     }
 
     /// An open cell with the fewest candidates: on a tie, the one with the most open
@@ -471,24 +466,6 @@ mod tests {
         // r5c5 has one open neighbour left
         state.settled = CellSet::single(31).with(41).with(49);
         assert_eq!(state.branch_cell(&layout), Some(0));
-    }
-
-    #[test]
-    fn under_non_consecutive_a_cell_beside_every_place_of_a_digit_in_a_house_takes_neither_digit_next_to_it(
-    ) {
-        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).expect("a flag");
-        let mut state = State::new(&[0; CELLS]);
-        // 5 goes in r1c1 or r2c2 of box 1: r1c2 and r2c1 touch both, and take no 4 or 6
-        without(&mut state, 4, &[1, 2, 9, 11, 18, 19, 20]);
-        assert!(state.propagate(&Layout::new(&rules)));
-        for cell in [1, 9] {
-            assert_eq!(
-                state.digits_at(cell),
-                ALL_DIGITS & !0b0_0011_1000,
-                "cell {cell}"
-            );
-        }
-        assert_eq!(state.digits_at(10), ALL_DIGITS);
     }
 
     #[test]
