@@ -341,10 +341,11 @@ fn cage_digits(
     let (mut held, mut held_sum, mut reachable) = (0u16, 0, 0u16);
     for (digit, &places) in places.iter().enumerate() {
         let holding = places.intersection(cells);
-        if holding.intersection(fixed).has_several() {
+        let placed = holding.intersection(fixed);
+        if placed.has_several() {
             return None;
         }
-        if !holding.intersection(fixed).is_empty() {
+        if !placed.is_empty() {
             held |= 1 << digit;
             held_sum += digit + 1;
         }
