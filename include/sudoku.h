@@ -1591,9 +1591,11 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
  * naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
  * Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
- * W-Wings, XY-Wings, XYZ-Wings, simple colouring, X-chains, XY-chains, AICs and
+ * empty rectangles in every region, W-Wings, XY-Wings, XYZ-Wings, finned and sashimi
+ * fish over rows and columns, simple colouring, X-chains, XY-chains, AICs and
  * continuous nice loops (of candidates, no groups), their strong links in every house
- * and their weak ones seeing through any rule; forcing nets (a candidate whose singles
+ * and their weak ones (and a fin's sight) through any rule; ALS-XZ, ALS-XY-Wings and
+ * ALS chains over almost locked sets in every house; forcing nets (a candidate whose singles
  * break a cell, a house or a cage's sum).
  * When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
  * the main and anti diagonals, 29 for the window and 30 for the cage that holds the
@@ -1655,8 +1657,9 @@ sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
  * each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
  * their scores' sum and the level: the hardest technique's level, not raised by the
  * score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
- * fish, wings, remote pairs, turbot fish and simple colouring hard; X- and XY-chains
- * and AICs expert; forcing nets, or a digit of the solution,
+ * fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
+ * and simple colouring hard; finned and sashimi Swordfish and Jellyfish, X- and
+ * XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,
  * extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
  * defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
  * `sudoku_rate_with`.

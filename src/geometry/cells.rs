@@ -8,6 +8,8 @@ pub struct CellSet(pub u128);
 
 impl CellSet {
     pub const EMPTY: CellSet = CellSet(0);
+    /// Every cell of the board.
+    pub const ALL: CellSet = CellSet((1 << super::CELLS) - 1);
 
     /// The set holding only `cell`.
     pub const fn single(cell: usize) -> CellSet {

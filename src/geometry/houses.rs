@@ -192,9 +192,7 @@ pub const HOUSE_SEGMENTS: [u64; HOUSES] = {
 pub fn common_peers(cells: CellSet) -> CellSet {
     cells
         .iter()
-        .fold(CellSet(!0 >> (128 - CELLS)), |seen, cell| {
-            seen.intersection(PEERS[cell])
-        })
+        .fold(CellSet::ALL, |seen, cell| seen.intersection(PEERS[cell]))
         .without(cells)
 }
 

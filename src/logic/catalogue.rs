@@ -95,7 +95,7 @@ impl Technique {
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 29] = [
+    pub const RULES: [Technique; 39] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -115,14 +115,24 @@ impl Technique {
         Technique::Jellyfish,
         Technique::RemotePair,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
         Technique::ContinuousNiceLoop,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
         Technique::ForcingNet,
         Technique::SolutionDigit,
     ];

@@ -2,7 +2,7 @@
 //! and of cells with their candidates), gathering into a buffer.
 
 use crate::geometry::cells::CellSet;
-use crate::logic::grid::Grid;
+use crate::logic::grid::Pencil;
 
 /// Calls `visit` with each `size`-element subset of `items` (in lexicographic order of
 /// positions) whose masks (`mask` of each item, or-ed) hold exactly `size` bits, and with
@@ -63,7 +63,11 @@ pub fn subsets<T: Copy, R>(
 /// the index of its bits (subset `bits` holds `cells[i]` for each bit `i`), each built from
 /// the subset without its lowest cell. The first `1 << cells.len()` entries of `subsets`
 /// are written, entry 0 being the empty subset.
-pub fn subsets_with_candidates(grid: &Grid, cells: &[usize], subsets: &mut [(CellSet, u16)]) {
+pub fn subsets_with_candidates(
+    grid: &impl Pencil,
+    cells: &[usize],
+    subsets: &mut [(CellSet, u16)],
+) {
     subsets[0] = (CellSet::EMPTY, 0);
     for bits in 1usize..1 << cells.len() {
         let lowest = bits.trailing_zeros() as usize;

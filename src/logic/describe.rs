@@ -294,7 +294,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
     let digits = Digits(step.digits);
     let first_house = (0..bits as usize)
         .find(|&house| step.houses >> house & 1 != 0)
-        .map(name_house);
+        .map(&name_house);
     match (step.technique, placement(step), first_house) {
         (FullHouse, Some((cell, digit)), Some(house)) => write!(
             out,
@@ -358,7 +358,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
                 Houses(fish.cover)
             )?;
             if !fish.fins.is_empty() {
-                let block = house_of_kind(step, HouseKind::Box).map(House);
+                let block = house_of_kind(step, HouseKind::Box).map(&name_house);
                 write!(out, ", fins {}", Cells(fish.fins))?;
                 if let Some(block) = block {
                     write!(out, " in {block}")?;
@@ -424,7 +424,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
             write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))
         }
         (EmptyRectangle, _, _) if step.chain_length > 0 => {
-            let block = house_of_kind(step, HouseKind::Box).map(House);
+            let block = house_of_kind(step, HouseKind::Box).map(&name_house);
             let row = house_of_kind(step, HouseKind::Row).map(House);
             let column = house_of_kind(step, HouseKind::Column).map(House);
             match (block, row, column) {

@@ -50,10 +50,11 @@ pub trait Pencil {
 
     /// The cells other than `cells` that see every one of them.
     fn common_peers(&self, cells: CellSet) -> CellSet {
-        let everywhere = CellSet::from_fn(|_| true);
         cells
             .iter()
-            .fold(everywhere, |seen, cell| seen.intersection(self.peers(cell)))
+            .fold(CellSet::ALL, |seen, cell| {
+                seen.intersection(self.peers(cell))
+            })
             .without(cells)
     }
 }

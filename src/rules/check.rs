@@ -121,7 +121,6 @@ pub(crate) fn reached(start: usize, within: CellSet) -> CellSet {
 pub(crate) fn spread(cells: CellSet) -> CellSet {
     let left_edge = CellSet::from_fn(|cell| column_of(cell) == 0);
     let right_edge = CellSet::from_fn(|cell| column_of(cell) == 8);
-    let board = CellSet::from_fn(|_| true);
     let bits = cells.0;
     let right = CellSet(bits << 1).without(left_edge);
     let left = CellSet(bits >> 1).without(right_edge);
@@ -132,7 +131,7 @@ pub(crate) fn spread(cells: CellSet) -> CellSet {
         .union(left)
         .union(down)
         .union(up)
-        .intersection(board)
+        .intersection(CellSet::ALL)
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Almost locked sets (ALS): `n` empty cells of one house holding `n + 1` digits between
 //! them. Take one digit away and the rest is locked: the cells hold exactly those digits.
+//! The searches run over any grid's houses and sight, classic or under rules.
 //!
 //! Two ALSs are linked by a restricted common digit `x` when both hold it and every cell
 //! of one that holds `x` sees every cell of the other that does: `x` is then in at most
@@ -8,11 +9,9 @@
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{common_peers, HOUSE_SETS};
-use crate::geometry::{column_of, row_of};
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
-use crate::logic::grid::Grid;
+use crate::logic::grid::Pencil;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The most ALSs a search looks at; beyond them a grid's others are passed over.
@@ -41,15 +40,16 @@ struct Als {
     digits: u16,
 }
 
-/// The ALSs of a grid, each once: a bivalue cell from its row, a set of one row or column
-/// from that line, other sets from their box.
+/// The ALSs of a grid, each once, from the first of the grid's houses that holds it (on
+/// the classic grid: a bivalue cell from its row, a set of one row or column from that
+/// line, other sets from their box).
 struct Sets {
     sets: [Als; MAX_SETS],
     len: usize,
 }
 
 impl Sets {
-    fn of(grid: &Grid) -> Sets {
+    fn of(grid: &impl Pencil) -> Sets {
         let mut found = Sets {
             sets: [Als {
                 cells: CellSet::EMPTY,
@@ -57,7 +57,7 @@ impl Sets {
             }; MAX_SETS],
             len: 0,
         };
-        for (house, &house_cells) in HOUSE_SETS.iter().enumerate() {
+        for (house, (_, house_cells)) in grid.houses().enumerate() {
             let mut buffer = [0; 9];
             let cells = gather(house_cells.intersection(grid.empty()).iter(), &mut buffer);
             let mut subsets = [(CellSet::EMPTY, 0); 512];
@@ -65,9 +65,10 @@ impl Sets {
             let subsets = subsets[..1 << cells.len()].iter().enumerate().skip(1);
             for (bits, &(set, digits)) in subsets {
                 let size = bits.count_ones();
+                let held_before = |(_, earlier): (usize, CellSet)| set.without(earlier).is_empty();
                 if size > MAX_CELLS
                     || digits.count_ones() != size + 1
-                    || !found_here(house, set, size)
+                    || grid.houses().take(house).any(held_before)
                 {
                     continue;
                 }
@@ -85,39 +86,27 @@ impl Sets {
     }
 }
 
-/// Whether an ALS of `size` cells `cells`, found in `house`, is counted there: a single
-/// cell in its row, a set within one row or column in that line, others in their box.
-fn found_here(house: usize, cells: CellSet, size: u32) -> bool {
-    let first = cells.first().expect("an ALS has cells");
-    let in_line = |of: fn(usize) -> usize| cells.iter().all(|cell| of(cell) == of(first));
-    match house {
-        0..9 => true,
-        9..18 => size > 1,
-        _ => size > 1 && !in_line(row_of) && !in_line(column_of),
-    }
-}
-
 /// The cells of `als` that hold `digit`.
-fn holding(grid: &Grid, als: Als, digit: u8) -> CellSet {
+fn holding(grid: &impl Pencil, als: Als, digit: u8) -> CellSet {
     als.cells.intersection(grid.cells_with(digit))
 }
 
 /// For each digit of `one` (index `d - 1`), the cells that see every cell of `one` holding
 /// it: where another ALS must hold it for the two to be linked by it.
-fn seen_per_digit(grid: &Grid, one: Als) -> [CellSet; 9] {
+fn seen_per_digit(grid: &impl Pencil, one: Als) -> [CellSet; 9] {
     std::array::from_fn(|i| {
         let digit = i as u8 + 1;
         if one.digits & digit_bit(digit) == 0 {
             CellSet::EMPTY
         } else {
-            common_peers(holding(grid, one, digit))
+            grid.common_peers(holding(grid, one, digit))
         }
     })
 }
 
 /// The restricted common digits of `one`, whose [`seen_per_digit`] is `seen`, and `other`
 /// (see the module doc): none when they share a cell.
-fn restricted(grid: &Grid, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16 {
+fn restricted(grid: &impl Pencil, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16 {
     let common = one.digits & other.digits;
     if common == 0 || !one.cells.intersection(other.cells).is_empty() {
         return 0;
@@ -132,13 +121,13 @@ fn restricted(grid: &Grid, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16
 }
 
 /// The cells outside `sets` that lose `z`: those seeing every cell of the sets holding it.
-fn losing(grid: &Grid, sets: &[Als], z: u8) -> CellSet {
+fn losing(grid: &impl Pencil, sets: &[Als], z: u8) -> CellSet {
     let (with_z, cells) = sets
         .iter()
         .fold((CellSet::EMPTY, CellSet::EMPTY), |(z_cells, all), &als| {
             (z_cells.union(holding(grid, als, z)), all.union(als.cells))
         });
-    common_peers(with_z)
+    grid.common_peers(with_z)
         .intersection(grid.cells_with(z))
         .without(cells)
 }
@@ -149,7 +138,7 @@ fn losing(grid: &Grid, sets: &[Als], z: u8) -> CellSet {
 /// have the same one, so the digit changes where a set does): at most four cells in each
 /// of [`MAX_CHAIN_SETS`] sets, which `MAX_CHAIN` holds.
 fn als_step(
-    grid: &Grid,
+    grid: &impl Pencil,
     technique: Technique,
     sets: &[Als],
     links: &[u8],
@@ -175,7 +164,7 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn of(grid: &Grid) -> Tables {
+    pub fn of(grid: &impl Pencil) -> Tables {
         let sets = Sets::of(grid);
         let links = Links::of(grid, sets.all());
         Tables { sets, links }
@@ -185,7 +174,7 @@ impl Tables {
 /// ALS-XZ: two ALSs linked by a restricted common digit `x` that share another digit `z`.
 /// One of them is locked without `x`, so holds `z`: `z` leaves every cell seeing all the
 /// cells of both that hold it.
-pub fn als_xz(grid: &Grid, tables: &Tables) -> Option<Step> {
+pub fn als_xz(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
     let sets = tables.sets.all();
     for (i, &one) in sets.iter().enumerate() {
         for &(j, linked) in tables.links.from(i) {
@@ -220,7 +209,7 @@ pub fn als_xz(grid: &Grid, tables: &Tables) -> Option<Step> {
 /// `a` lacked `z`, it would be locked without it and so hold `x`; `c` would then be locked
 /// without `x`, so hold `y`, and `b` be locked without `y`, so hold `z`. One of `a` and
 /// `b` holds `z`, which leaves every cell seeing all the cells of both that hold it.
-pub fn als_xy_wing(grid: &Grid, tables: &Tables) -> Option<Step> {
+pub fn als_xy_wing(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
     let sets = tables.sets.all();
     for (c_index, &c) in sets.iter().enumerate() {
         // the sets linked to `c`, with their restricted common digits
@@ -266,7 +255,7 @@ struct Links {
 
 impl Links {
     /// Works out each linked pair once, then lists it under both sets.
-    fn of(grid: &Grid, sets: &[Als]) -> Links {
+    fn of(grid: &impl Pencil, sets: &[Als]) -> Links {
         let mut pairs = [(0u16, 0u16, 0u16); MAX_LINKS / 2];
         let mut count = 0;
         let mut degree = [0u16; MAX_SETS];
@@ -317,13 +306,14 @@ impl Links {
 /// `z`, which leaves every cell seeing all the cells of both that hold it. Found by
 /// breadth-first search from each set and digit `z` that could remove something, over the
 /// set reached and the digit it lacks; the shortest chain first.
-pub fn als_chain(grid: &Grid, tables: &Tables) -> Option<Step> {
+pub fn als_chain(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
     let (sets, links) = (tables.sets.all(), &tables.links);
     let mut bfs = ChainBfs::new();
     for (first, &a1) in sets.iter().enumerate() {
         for z in digits(a1.digits) {
             let z_cells = holding(grid, a1, z);
-            if common_peers(z_cells)
+            if grid
+                .common_peers(z_cells)
                 .intersection(grid.cells_with(z))
                 .without(a1.cells)
                 .is_empty()
@@ -355,7 +345,7 @@ pub fn als_chain(grid: &Grid, tables: &Tables) -> Option<Step> {
 
 /// The ALS chain step the search found ending at `end`, removing `z`; `None` when two of
 /// its sets share a cell or nothing goes.
-fn chain_step(grid: &Grid, sets: &[Als], bfs: &ChainBfs, end: usize, z: u8) -> Option<Step> {
+fn chain_step(grid: &impl Pencil, sets: &[Als], bfs: &ChainBfs, end: usize, z: u8) -> Option<Step> {
     let mut path = [0u16; MAX_CHAIN_SETS];
     let len = bfs.path(end, &mut path)?;
     let mut chain = [Als {

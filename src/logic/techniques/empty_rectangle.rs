@@ -6,7 +6,7 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{HOUSE_CELLS, HOUSE_SETS};
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::Step;
 
 /// The cell in `row` and `column`.
@@ -91,29 +91,93 @@ fn through(
         }
         let target = at(far_line, across);
         if cells.contains(target) {
-            return Some(step(digit, inside, row, column, [near, far], target));
+            let block = 18 + box_of(cell_at(row, column));
+            let removed = CellSet::single(target);
+            return Some(step(
+                digit,
+                (block, row, column),
+                inside,
+                [near, far],
+                removed,
+            ));
         }
     }
     None
 }
 
-/// The step: the box's cells and the link's in the pattern; the box, the rectangle's row
-/// and column as its houses; the strong link `near = far` as its chain.
+/// The step: the house's cells and the link's in the pattern; the house (by its bit), the
+/// rectangle's row and column as its houses; the strong link `near = far` as its chain.
 fn step(
     digit: u8,
+    (house, row, column): (usize, usize, usize),
     inside: CellSet,
-    row: usize,
-    column: usize,
     [near, far]: [usize; 2],
-    target: usize,
+    removed: CellSet,
 ) -> Step {
     let bit = digit_bit(digit);
     Step::new(Technique::EmptyRectangle, bit)
-        .in_house(18 + box_of(cell_at(row, column)))
+        .in_house(house)
         .in_house(row)
         .in_house(9 + column)
         .because(inside.with(near).with(far), bit)
-        .removing(CellSet::single(target), digit)
+        .removing(removed, digit)
         .chain_node(near, digit)
         .chain_node(far, digit)
+}
+
+/// The first empty rectangle, in one of `houses` (each with its bit in [`Step::houses`]),
+/// on a digit of the mask `digits`, that eliminates something, with the links and sight of
+/// any grid.
+///
+/// In the house, the digit's cells all lie in row `r` or column `c`, and not all in one
+/// line: the row's part or the column's holds the digit. A strong link `x = y` on the
+/// digit whose end `x`, outside the house, sees every cell of one part: a cell outside
+/// the house that sees `y` and every cell of the other part loses the digit (if it held
+/// it, the other part would not, so the first would, so `x` would not, so `y` would). On
+/// the classic grid this is [`empty_rectangle`] with the link anywhere; under rules the
+/// house may be a jigsaw region, and a move or a cage may do the seeing.
+pub fn empty_rectangle_seen(
+    grid: &impl Pencil,
+    houses: &[(usize, CellSet)],
+    digits_mask: u16,
+) -> Option<Step> {
+    digits(digits_mask).find_map(|digit| {
+        let cells = grid.cells_with(digit);
+        let links = grid.strong_links(digit);
+        houses.iter().find_map(|&(bit, house)| {
+            let inside = cells.intersection(house);
+            if inside.len() < 2 {
+                return None;
+            }
+            let mut hinges = inside
+                .iter()
+                .flat_map(|one| inside.iter().map(move |other| (one / 9, other % 9)));
+            hinges.find_map(|(row, column)| {
+                let (line, file) = (HOUSE_SETS[row], HOUSE_SETS[9 + column]);
+                let (arm, leg) = (inside.intersection(line), inside.intersection(file));
+                let crossed = inside.without(line.union(file)).is_empty()
+                    && !inside.without(line).is_empty()
+                    && !inside.without(file).is_empty();
+                if !crossed {
+                    return None;
+                }
+                [(arm, leg), (leg, arm)]
+                    .into_iter()
+                    .find_map(|(near, far)| {
+                        let sees_far = grid.common_peers(far).intersection(cells).without(house);
+                        let ends = grid.common_peers(near).intersection(cells).without(house);
+                        ends.iter().find_map(|x| {
+                            links[x].without(house).iter().find_map(|y| {
+                                let removed = sees_far
+                                    .intersection(grid.peers(y))
+                                    .without(CellSet::single(x));
+                                (!removed.is_empty()).then(|| {
+                                    step(digit, (bit, row, column), inside, [x, y], removed)
+                                })
+                            })
+                        })
+                    })
+            })
+        })
+    })
 }

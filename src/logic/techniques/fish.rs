@@ -285,3 +285,139 @@ impl Finned {
         step
     }
 }
+
+/// The most positions of a finned fish's base lines outside its covers, by the fish's size:
+/// three for an X-Wing (a box's width), two for larger fish, whose base sets and covers
+/// would otherwise multiply the search several times over.
+const fn most_fin_positions(size: usize) -> u32 {
+    if size == 2 {
+        3
+    } else {
+        2
+    }
+}
+
+/// A finned fish with its fins anywhere: `size` base rows (or columns) whose cells of a
+/// digit (of the mask `digits`) lie in `size` cover columns (rows) but for fins in at most
+/// three other positions. Either a fin holds the digit, or the fish does; both ways, a cell
+/// of the covers outside the base lines that sees every fin (through any house or rule of
+/// `grid`) loses it. Sashimi as for [`finned_fish`]. On the classic grid such fins lie in
+/// one box; under rules a diagonal, a window, a cage or a move may join them to a cell.
+pub fn finned_fish_seen(
+    grid: &impl Pencil,
+    size: usize,
+    sashimi: bool,
+    technique: Technique,
+    digits: u16,
+) -> Option<Step> {
+    crate::geometry::digits::digits(digits).find_map(|digit| {
+        let cells = grid.cells_with(digit);
+        let [rows, columns] = line_spans(cells);
+        [(Orientation::Rows, rows), (Orientation::Columns, columns)]
+            .into_iter()
+            .find_map(|(orientation, spans)| {
+                let widest = size as u32 + most_fin_positions(size);
+                let usable = bits(0x1ff)
+                    .filter(|&line| (2..=widest).contains(&spans[line].count_ones()))
+                    .fold(0u16, |mask, line| mask | 1 << line);
+                choose(usable, size, |lines| {
+                    let union = bits(lines).fold(0, |union, line| union | spans[line]);
+                    let elsewhere = bits(0x1ff & !lines).fold(0, |all, line| all | spans[line]);
+                    let fins_possible = (size as u32 + 1..=widest).contains(&union.count_ones());
+                    if !fins_possible || union & elsewhere == 0 {
+                        return None;
+                    }
+                    let fish = FinnedSeen::new(grid, orientation, &spans, lines);
+                    let kind = Kind { size, sashimi };
+                    // a position whose base cells see no cell a fish could remove is a cover
+                    let reach =
+                        bits(union).fold(CellSet::EMPTY, |all, at| all.union(fish.beyond[at]));
+                    let covering = bits(union)
+                        .filter(|&at| fish.sight[at].intersection(reach).is_empty())
+                        .fold(0u16, |mask, at| mask | 1 << at);
+                    let more = size.checked_sub(covering.count_ones() as usize)?;
+                    if more == 0 {
+                        return fish.step(covering, digit, kind, technique);
+                    }
+                    choose(union & !covering, more, |extra| {
+                        fish.step(covering | extra, digit, kind, technique)
+                    })
+                })
+            })
+    })
+}
+
+/// The base lines of a fish for [`finned_fish_seen`], and for each position (a cover
+/// line's index) the cells that see every base cell there, and the cells there outside
+/// the base lines that hold the digit.
+struct FinnedSeen<'a> {
+    orientation: Orientation,
+    spans: &'a [u16; 9],
+    lines: u16,
+    sight: [CellSet; 9],
+    beyond: [CellSet; 9],
+}
+
+impl<'a> FinnedSeen<'a> {
+    fn new(
+        grid: &impl Pencil,
+        orientation: Orientation,
+        spans: &'a [u16; 9],
+        lines: u16,
+    ) -> FinnedSeen<'a> {
+        let cell = |line, at| orientation.cell(line, at);
+        let holding =
+            |lines: u16, at: usize| bits(lines).filter(move |&line| spans[line] >> at & 1 != 0);
+        let sight = std::array::from_fn(|at| {
+            holding(lines, at).fold(CellSet::ALL, |seen, line| {
+                seen.intersection(grid.peers(cell(line, at)))
+            })
+        });
+        let beyond = std::array::from_fn(|at| {
+            holding(0x1ff & !lines, at).fold(CellSet::EMPTY, |set, line| set.with(cell(line, at)))
+        });
+        FinnedSeen {
+            orientation,
+            spans,
+            lines,
+            sight,
+            beyond,
+        }
+    }
+
+    /// The step with `covers`, if the fish has fins, is of the kind `wanted` asks, and
+    /// removes the digit from some cell.
+    fn step(&self, covers: u16, digit: u8, wanted: Kind, technique: Technique) -> Option<Step> {
+        let spans = self.spans;
+        let union = bits(self.lines).fold(0, |union, line| union | spans[line]);
+        let fins = union & !covers;
+        let fewest = bits(self.lines)
+            .map(|line| (spans[line] & covers).count_ones())
+            .min()?;
+        if fins == 0 || fewest == 0 || (fewest == 1) != wanted.sashimi {
+            return None;
+        }
+        let seeing_fins =
+            bits(fins).fold(CellSet::ALL, |seen, at| seen.intersection(self.sight[at]));
+        let removed = bits(covers).fold(CellSet::EMPTY, |set, at| {
+            set.union(self.beyond[at].intersection(seeing_fins))
+        });
+        if removed.is_empty() {
+            return None;
+        }
+        let bit = digit_bit(digit);
+        let base = bits(self.lines).fold(CellSet::EMPTY, |set, line| {
+            bits(spans[line]).fold(set, |set, at| set.with(self.orientation.cell(line, at)))
+        });
+        let mut step = Step::new(technique, bit)
+            .because(base, bit)
+            .removing(removed, digit);
+        for line in bits(self.lines) {
+            step = step.in_house(self.orientation.houses(line).0);
+        }
+        for line in bits(covers) {
+            step = step.in_house(self.orientation.houses(line).1);
+        }
+        Some(step)
+    }
+}

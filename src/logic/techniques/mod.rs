@@ -2,10 +2,10 @@
 //! that changes something, or `None`; none of them allocates.
 
 pub(crate) mod aic;
-mod als;
+pub(crate) mod als;
 pub(crate) mod chains;
 pub(crate) mod colouring;
-mod empty_rectangle;
+pub(crate) mod empty_rectangle;
 pub(crate) mod fish;
 pub(crate) mod forcing;
 mod intersections;

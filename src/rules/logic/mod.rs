@@ -18,6 +18,7 @@ use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
 use grid::RulesGrid;
+use techniques::Search;
 
 /// The one solution of `values` under `layout`, searched under `settings`.
 fn unique_solution(
@@ -38,9 +39,10 @@ fn unique_solution(
 /// after the last whose level is at most `cap` (a step above it is where a walk capped
 /// there gives up).
 fn first_step(grid: &RulesGrid, cap: Level) -> Option<Step> {
+    let mut search = Search::new(grid);
     Technique::tried_in_up_to(&Technique::RULES, cap)
         .iter()
-        .find_map(|&technique| techniques::find(technique, grid))
+        .find_map(|&technique| techniques::find(technique, &mut search))
 }
 
 /// The simplest next step for `values` (digits `1..=9`, `0` for empty cells, no two
@@ -125,7 +127,7 @@ mod tests {
     fn first_text_marked(rules: &Rules, technique: Technique, marks: &[u16; CELLS]) -> String {
         let layout = Layout::new(rules);
         let grid = RulesGrid::new(&layout, &[0; CELLS], marks);
-        let step = techniques::find(technique, &grid).expect("a step");
+        let step = techniques::find(technique, &mut Search::new(&grid)).expect("a step");
         Text::written(|out| describe_under(&step, &layout, out))
             .as_str()
             .to_string()
@@ -196,7 +198,7 @@ mod tests {
         assert_eq!(first_text_marked(rules, technique, marks), text);
         let classic = Layout::new(&Rules::classic());
         let grid = RulesGrid::new(&classic, &[0; CELLS], marks);
-        assert_eq!(techniques::find(technique, &grid), None);
+        assert_eq!(techniques::find(technique, &mut Search::new(&grid)), None);
     }
 
     #[test]
@@ -251,6 +253,51 @@ mod tests {
     }
 
     #[test]
+    fn a_finned_x_wing_s_fin_sees_its_target_by_a_knight_s_move() {
+        // rows 1 and 5 place 1 in columns 1 and 5 but for the fin r1c7, a knight's move
+        // from r2c5
+        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let marks = marks_with(0b1, &[0, 4, 6, 36, 40, 13], &[]);
+        assert_only_under(
+            &rules,
+            Technique::FinnedXWing,
+            &marks,
+            "Finned X-Wing: 1 with base row 1 and row 5, cover column 1 and column 5, fins r1c7, so 1 leaves r2c5",
+        );
+    }
+
+    #[test]
+    fn an_empty_rectangle_s_far_arm_is_seen_by_a_knight_s_move() {
+        // box 1 places 1 only in r1c2, r1c3 (row 1) and r2c1 (column 1); r1c6 = r4c6 in
+        // column 6; r4c2 sees r4c6 and, a knight's move away, r2c1
+        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let marks = marks_with(0b1, &[1, 2, 9, 5, 32, 28], &[]);
+        assert_only_under(
+            &rules,
+            Technique::EmptyRectangle,
+            &marks,
+            "Empty rectangle: in box 1, 1 lies only in row 1 and column 1, and (1)r1c6=(1)r4c6, so 1 leaves r4c2",
+        );
+    }
+
+    #[test]
+    fn almost_locked_sets_link_through_a_diagonal() {
+        // r1c1 holds 1 or 2; r5c5 and r5c9 hold 1, 2 and 3 between them, and their 1 sees
+        // r1c1 along the main diagonal: r1c1 or r5c9 holds 2, and r1c9, r5c1 and r9c9 see both
+        let rules = Rules::new(crate::rules::DIAGONALS, None, None).unwrap();
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[0] = 0b11;
+        marks[40] = 0b101;
+        marks[44] = 0b110;
+        assert_only_under(
+            &rules,
+            Technique::AlsXz,
+            &marks,
+            "ALS-XZ: r1c1 (12) -1- r5c5, r5c9 (123), so one end set holds 2: 2 leaves r1c9, r5c1, r9c9",
+        );
+    }
+
+    #[test]
     fn variant_houses_are_named_as_players_name_them() {
         let rules =
             Rules::new(crate::rules::DIAGONALS | crate::rules::WINDOKU, None, None).unwrap();
@@ -262,7 +309,8 @@ mod tests {
             values[i * 10] = digit;
         }
         let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
-        let step = techniques::find(Technique::FullHouse, &grid).expect("a full house");
+        let step =
+            techniques::find(Technique::FullHouse, &mut Search::new(&grid)).expect("a full house");
         let text = Text::written(|out| describe_under(&step, &layout, out));
         assert_eq!(
             text.as_str(),

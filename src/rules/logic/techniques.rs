@@ -1,10 +1,12 @@
 //! The finders under variant rules. Singles and naked and hidden subsets are the classic
 //! finders run over the layout's houses, basic fish the classic finder over the rows and
-//! columns every layout has; remote pairs, turbot fish (every four-cell X-chain: a
-//! skyscraper's or kite's shape belongs to the classic boxes), W-, XY- and XYZ-Wings,
-//! simple colouring, X- and XY-chains and AICs (of candidates: the classic groups are
-//! segments of boxes) the classic finders with the layout's houses for strong links and
-//! its peers for weak ones. Locked candidates look past lines and boxes to every cell a
+//! columns every layout has, and finned and sashimi fish there whose fins are seen through
+//! any rule; remote pairs, turbot fish (every four-cell X-chain: a skyscraper's or kite's
+//! shape belongs to the classic boxes), empty rectangles in the regions, W-, XY- and
+//! XYZ-Wings, simple colouring, X- and XY-chains, AICs (of candidates: the classic groups
+//! are segments of boxes) and ALS-XZ, ALS-XY-Wings and ALS chains are the classic finders
+//! with the layout's houses for strong links and almost locked sets, and its peers for
+//! weak links and sight. Locked candidates look past lines and boxes to every cell a
 //! house's or a cage's places for a digit all see; killer cages add their combinations
 //! and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
@@ -15,7 +17,9 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
-use crate::logic::techniques::{aic, chains, colouring, fish, singles, subsets, wings};
+use crate::logic::techniques::{
+    aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, wings,
+};
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
 use crate::rules::Bond;
@@ -58,10 +62,30 @@ fn is_line(bond: Bond) -> bool {
     matches!(bond, Bond::Row(_) | Bond::Column(_))
 }
 
-/// Finds the first step of `technique` in `grid`; `None` for the techniques the rules do
-/// not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
-pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
+/// One grid's search for a step under rules, technique after technique: the grid, and the
+/// almost locked sets that the ALS finders share, worked out the first time one needs them.
+pub struct Search<'s, 'g> {
+    grid: &'s RulesGrid<'g>,
+    als: Option<als::Tables>,
+}
+
+impl<'s, 'g> Search<'s, 'g> {
+    pub fn new(grid: &'s RulesGrid<'g>) -> Search<'s, 'g> {
+        Search { grid, als: None }
+    }
+
+    /// The almost locked sets of the grid and their links.
+    fn als(&mut self) -> &als::Tables {
+        let grid = self.grid;
+        self.als.get_or_insert_with(|| als::Tables::of(grid))
+    }
+}
+
+/// Finds the first step of `technique` in the grid of `search`; `None` for the techniques
+/// the rules do not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
+pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
     use Technique::*;
+    let grid = search.grid;
     match technique {
         FullHouse => singles::full_house(grid, grid.houses()),
         NakedSingle => singles::naked_single(grid),
@@ -89,14 +113,31 @@ pub fn find(technique: Technique, grid: &RulesGrid) -> Option<Step> {
         Jellyfish => fish::fish(grid, 4, technique, ALL_DIGITS),
         RemotePair => chains::remote_pair(grid),
         TurbotFish => chains::turbot_fish(grid),
+        EmptyRectangle => {
+            let mut regions = [(0, CellSet::EMPTY); 9];
+            regions
+                .iter_mut()
+                .zip(houses(grid, is_region))
+                .for_each(|(slot, region)| *slot = region);
+            empty_rectangle::empty_rectangle_seen(grid, &regions, ALL_DIGITS)
+        }
         WWing => wings::w_wing(grid),
         XyWing => wings::xy_wing(grid),
         XyzWing => wings::xyz_wing(grid),
+        FinnedXWing => fish::finned_fish_seen(grid, 2, false, technique, ALL_DIGITS),
+        SashimiXWing => fish::finned_fish_seen(grid, 2, true, technique, ALL_DIGITS),
+        FinnedSwordfish => fish::finned_fish_seen(grid, 3, false, technique, ALL_DIGITS),
+        SashimiSwordfish => fish::finned_fish_seen(grid, 3, true, technique, ALL_DIGITS),
+        FinnedJellyfish => fish::finned_fish_seen(grid, 4, false, technique, ALL_DIGITS),
+        SashimiJellyfish => fish::finned_fish_seen(grid, 4, true, technique, ALL_DIGITS),
         SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
         XChain => chains::x_chain(grid, ALL_DIGITS),
         XyChain => chains::xy_chain(grid),
         // the search for AICs finds continuous nice loops too
         Aic => aic::plain_aic(grid),
+        AlsXz => als::als_xz(grid, search.als()),
+        AlsXyWing => als::als_xy_wing(grid, search.als()),
+        AlsChain => als::als_chain(grid, search.als()),
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
     }
