@@ -1592,7 +1592,7 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
  * Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
  * empty rectangles in every region, W-Wings, XY-Wings, XYZ-Wings, finned and sashimi
- * fish over rows and columns, simple colouring, X-chains, XY-chains, AICs and
+ * fish over rows and columns, Sue de Coq where a line crosses a region, simple colouring, X-chains, XY-chains, AICs and
  * continuous nice loops (of candidates, no groups), their strong links in every house
  * and their weak ones (and a fin's sight) through any rule; ALS-XZ, ALS-XY-Wings and
  * ALS chains over almost locked sets in every house; forcing nets (a candidate whose singles
@@ -1658,7 +1658,7 @@ sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
  * their scores' sum and the level: the hardest technique's level, not raised by the
  * score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
  * fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
- * and simple colouring hard; finned and sashimi Swordfish and Jellyfish, X- and
+ * and simple colouring hard; finned and sashimi Swordfish and Jellyfish, Sue de Coq, X- and
  * XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,
  * extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
  * defaults; a NULL `rules`, or one that spells the classic rules, gives exactly

@@ -311,11 +311,15 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::NakedPair,
         Technique::XWing,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::FinnedXWing,
+        Technique::SueDeCoq,
         Technique::WWing,
         Technique::XyWing,
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
+        Technique::AlsXz,
         Technique::ForcingNet,
     ] {
         assert!(

@@ -95,7 +95,7 @@ impl Technique {
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 39] = [
+    pub const RULES: [Technique; 40] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -125,6 +125,7 @@ impl Technique {
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,

@@ -277,15 +277,17 @@ fn als_sets(step: &Step) -> impl Iterator<Item = &[(u8, u8)]> {
 
 /// Writes the one-line explanation of `step`.
 pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
-    describe_naming(step, out, 27, House)
+    describe_naming(step, out, 27, House, |house| HOUSE_SETS[house])
 }
 
-/// [`describe`], the step's houses below bit `bits`, each named by `name` (its bit).
+/// [`describe`], the step's houses below bit `bits`, each named by `name_house` (its bit);
+/// `house_cells` gives the cells of a row, column or region (bits 0-26).
 pub(crate) fn describe_naming<H: fmt::Display>(
     step: &Step,
     out: &mut impl Write,
     bits: u32,
     name_house: impl Fn(usize) -> H,
+    house_cells: impl Fn(usize) -> CellSet,
 ) -> fmt::Result {
     use Technique::*;
     let name = step.technique.name();
@@ -455,16 +457,16 @@ pub(crate) fn describe_naming<H: fmt::Display>(
                 .or_else(|| house_of_kind(step, HouseKind::Column));
             match (block, line) {
                 (Some(block), Some(line)) => {
-                    let (in_box, in_line) = (HOUSE_SETS[block], HOUSE_SETS[line]);
+                    let (in_box, in_line) = (house_cells(block), house_cells(line));
                     let pattern = pattern_cells(step);
                     let core = pattern.intersection(in_box).intersection(in_line);
                     let core_digits = core.iter().fold(0, |mask, cell| mask | step.pattern[cell]);
+                    let block = name_house(block);
                     write!(
                         out,
-                        "{name}: {} where {} meets {} hold {}, with {} in the line and {} in the box, so {effects}",
+                        "{name}: {} where {block} meets {} hold {}, with {} in the line and {} in {block}, so {effects}",
                         Cells(core),
-                        House(block),
-                        House(line),
+                        name_house(line),
                         Digits(core_digits),
                         Cells(pattern.intersection(in_line).without(core)),
                         Cells(pattern.intersection(in_box).without(core)),

@@ -43,6 +43,13 @@ pub trait Pencil {
         links
     }
 
+    /// The candidates `cells` hold between them, as a mask.
+    fn candidates_in(&self, cells: CellSet) -> u16 {
+        cells
+            .iter()
+            .fold(0, |digits, cell| digits | self.candidates(cell))
+    }
+
     /// The empty cells with exactly two candidates.
     fn bivalue(&self) -> CellSet {
         CellSet::from_fn(|cell| self.candidates(cell).count_ones() == 2)
@@ -207,13 +214,6 @@ impl Grid {
 
     pub fn is_solved(&self) -> bool {
         self.empty.is_empty()
-    }
-
-    /// The candidates `cells` hold between them, as a mask.
-    pub fn candidates_in(&self, cells: CellSet) -> u16 {
-        cells
-            .iter()
-            .fold(0, |digits, cell| digits | self.candidates[cell])
     }
 
     /// The digits placed in `cells`, as a mask.

@@ -11,7 +11,7 @@ pub(crate) mod forcing;
 mod intersections;
 pub(crate) mod singles;
 pub(crate) mod subsets;
-mod sue_de_coq;
+pub(crate) mod sue_de_coq;
 mod uniqueness;
 pub(crate) mod wings;
 

@@ -1,12 +1,12 @@
 //! Sue de Coq: where a box and a line cross, `n` empty cells of the crossing holding at
 //! least `n + 2` digits, with cells of the rest of the line and cells of the rest of the
-//! box that share no digit.
+//! box that share no digit. Under rules the box may be any region (a jigsaw's).
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
-use crate::logic::grid::Grid;
+use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::Step;
 
 /// The first Sue de Coq that removes something. Take `core`, two or three empty cells
@@ -22,33 +22,46 @@ use crate::logic::step::Step;
 /// `V` in the core. So `L` and the rest of `V` leave the rest of the line, `B` and the
 /// rest of `V` the rest of the box.
 pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
+    let crossings = (0..18).flat_map(|line| {
+        boxes_across(line).map(|block| [(line, HOUSE_SETS[line]), (block, HOUSE_SETS[block])])
+    });
+    sue_de_coq_over::<{ 1 << 6 }>(grid, crossings)
+}
+
+/// [`sue_de_coq`] where each of `crossings`, a line and a region (each with its bit in
+/// [`Step::houses`] and its cells), cross; `PARTS` is the number of subsets of the most
+/// empty cells the line or the region may have beyond the crossing (64 for six, beyond a
+/// box; 128 for seven, beyond a jigsaw region's two cells in a line). Crossings with more
+/// are passed over.
+pub fn sue_de_coq_over<const PARTS: usize>(
+    grid: &impl Pencil,
+    crossings: impl Iterator<Item = [(usize, CellSet); 2]>,
+) -> Option<Step> {
     let empty = grid.empty();
-    for (line, &line_cells) in HOUSE_SETS[..18].iter().enumerate() {
-        for block in boxes_across(line) {
-            let crossing = line_cells
-                .intersection(HOUSE_SETS[block])
-                .intersection(empty);
-            let mut buffer = [0; 9];
-            let crossing_cells = gather(crossing.iter(), &mut buffer);
-            let mut cores = nonempty_subsets(crossing_cells)
-                .filter(|&core| core.len() >= 2 && spare_digits(grid, core) >= 2)
-                .peekable();
-            if cores.peek().is_none() {
-                continue;
-            }
-            let line_parts = Parts::of(grid, line_cells.intersection(empty).without(crossing));
-            let box_cells = HOUSE_SETS[block].intersection(empty);
-            let box_parts = Parts::of(grid, box_cells.without(crossing));
-            let around = Around {
-                line,
-                block,
-                line_parts: &line_parts,
-                box_parts: &box_parts,
-            };
-            for core in cores {
-                if let Some(step) = with_core(grid, core, &around) {
-                    return Some(step);
-                }
+    for [line, block] in crossings {
+        let crossing = line.1.intersection(block.1).intersection(empty);
+        let mut buffer = [0; 9];
+        let crossing_cells = gather(crossing.iter(), &mut buffer);
+        let mut cores = nonempty_subsets(crossing_cells)
+            .filter(|&core| core.len() >= 2 && spare_digits(grid, core) >= 2)
+            .peekable();
+        if cores.peek().is_none() {
+            continue;
+        }
+        let line_parts = Parts::<PARTS>::of(grid, line.1.intersection(empty).without(crossing));
+        let box_parts = Parts::<PARTS>::of(grid, block.1.intersection(empty).without(crossing));
+        let (Some(line_parts), Some(box_parts)) = (line_parts, box_parts) else {
+            continue;
+        };
+        let around = Around {
+            line,
+            block,
+            line_parts: &line_parts,
+            box_parts: &box_parts,
+        };
+        for core in cores {
+            if let Some(step) = with_core(grid, core, &around) {
+                return Some(step);
             }
         }
     }
@@ -56,7 +69,7 @@ pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
 }
 
 /// How many more digits than cells `core` holds.
-fn spare_digits(grid: &Grid, core: CellSet) -> i32 {
+fn spare_digits(grid: &impl Pencil, core: CellSet) -> i32 {
     grid.candidates_in(core).count_ones() as i32 - core.len() as i32
 }
 
@@ -82,30 +95,33 @@ fn nonempty_subsets(cells: &[usize]) -> impl Iterator<Item = CellSet> + '_ {
 
 /// The parts a Sue de Coq may take from the rest of a line or a box beyond the crossing:
 /// its subsets, each with the digits it holds, at the index of its bits.
-struct Parts {
-    parts: [(CellSet, u16); 64],
+struct Parts<const PARTS: usize> {
+    parts: [(CellSet, u16); PARTS],
     len: usize,
 }
 
-impl Parts {
-    /// The subsets of `cells`, the rest of a line or a box beyond the crossing (six cells
-    /// at most).
-    fn of(grid: &Grid, cells: CellSet) -> Parts {
+impl<const PARTS: usize> Parts<PARTS> {
+    /// The subsets of `cells`, the rest of a line or a box beyond a crossing of two cells
+    /// or more; `None` when they have more subsets than `PARTS`.
+    fn of(grid: &impl Pencil, cells: CellSet) -> Option<Parts<PARTS>> {
         let mut buffer = [0; 9];
         let cells = gather(cells.iter(), &mut buffer);
+        if 1 << cells.len() > PARTS {
+            return None;
+        }
         let mut found = Parts {
-            parts: [(CellSet::EMPTY, 0); 64],
+            parts: [(CellSet::EMPTY, 0); PARTS],
             len: 1 << cells.len(),
         };
         subsets_with_candidates(grid, cells, &mut found.parts);
-        found
+        Some(found)
     }
 
     /// The parts whose share, around a core holding `core_digits`, is at least one: the
     /// cells less the digits it brings from outside the core's (the two parts' shares add
     /// up to the core's spare digits), with their digits and shares; into `out`, returning
     /// how many.
-    fn sharing(&self, core_digits: u16, out: &mut [(CellSet, u16, i32); 64]) -> usize {
+    fn sharing(&self, core_digits: u16, out: &mut [(CellSet, u16, i32); PARTS]) -> usize {
         let mut count = 0;
         for (bits, &(part, digits)) in self.parts[..self.len].iter().enumerate().skip(1) {
             let share = bits.count_ones() as i32 - (digits & !core_digits).count_ones() as i32;
@@ -118,23 +134,28 @@ impl Parts {
     }
 }
 
-/// A box and a line that cross, and the parts the rests of each offer.
-struct Around<'a> {
-    line: usize,
-    block: usize,
-    line_parts: &'a Parts,
-    box_parts: &'a Parts,
+/// A box and a line that cross (each its bit and cells), and the parts the rests of each
+/// offer.
+struct Around<'a, const PARTS: usize> {
+    line: (usize, CellSet),
+    block: (usize, CellSet),
+    line_parts: &'a Parts<PARTS>,
+    box_parts: &'a Parts<PARTS>,
 }
 
 /// The Sue de Coq around `core`, cells of the crossing (see [`sue_de_coq`]), that removes
 /// something, if any.
-fn with_core(grid: &Grid, core: CellSet, around: &Around) -> Option<Step> {
+fn with_core<const PARTS: usize>(
+    grid: &impl Pencil,
+    core: CellSet,
+    around: &Around<PARTS>,
+) -> Option<Step> {
     let core_digits = grid.candidates_in(core);
     let spare = spare_digits(grid, core);
-    let line_cells = HOUSE_SETS[around.line].intersection(grid.empty());
-    let box_cells = HOUSE_SETS[around.block].intersection(grid.empty());
-    let (mut line_buffer, mut box_buffer) =
-        ([(CellSet::EMPTY, 0, 0); 64], [(CellSet::EMPTY, 0, 0); 64]);
+    let line_cells = around.line.1.intersection(grid.empty());
+    let box_cells = around.block.1.intersection(grid.empty());
+    let none = (CellSet::EMPTY, 0, 0);
+    let (mut line_buffer, mut box_buffer) = ([none; PARTS], [none; PARTS]);
     let line_count = around.line_parts.sharing(core_digits, &mut line_buffer);
     let box_count = around.box_parts.sharing(core_digits, &mut box_buffer);
     for &(line_part, line_digits, line_share) in &line_buffer[..line_count] {
@@ -159,8 +180,8 @@ fn with_core(grid: &Grid, core: CellSet, around: &Around) -> Option<Step> {
                 continue;
             }
             let mut step = Step::new(Technique::SueDeCoq, core_digits | line_digits | box_digits)
-                .in_house(around.line)
-                .in_house(around.block);
+                .in_house(around.line.0)
+                .in_house(around.block.0);
             for cell in core.union(line_part).union(box_part).iter() {
                 step = step.because(CellSet::single(cell), grid.candidates(cell));
             }

@@ -177,6 +177,8 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             }
             write!(out, ", so {effects}")
         }
-        _ => describe_naming(step, out, 31, named),
+        _ => describe_naming(step, out, 31, named, |bit| {
+            layout.houses().get(bit).copied().unwrap_or(CellSet::EMPTY)
+        }),
     }
 }

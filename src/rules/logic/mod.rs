@@ -298,6 +298,28 @@ mod tests {
     }
 
     #[test]
+    fn a_sue_de_coq_s_core_lies_where_a_jigsaw_region_meets_a_row() {
+        // region 1 is box 1 with r1c4 for r3c3: r1c1 and r1c4 hold 1-4 between them, r1c9
+        // 1 or 2, r2c1 3 or 4; so 1 and 2 stay in row 1's three cells, 3 and 4 in region 1's
+        let mut regions: [u8; CELLS] =
+            std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        let rules = Rules::new(0, Some(&regions), None).unwrap();
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[0] = 0b111;
+        marks[3] = 0b1110;
+        marks[8] = 0b11;
+        marks[9] = 0b1100;
+        assert_only_under(
+            &rules,
+            Technique::SueDeCoq,
+            &marks,
+            "Sue de Coq: r1c1, r1c4 where region 1 meets row 1 hold 1, 2, 3 and 4, with r1c9 in the line and r2c1 in region 1, so 1 leaves r1c2, r1c3, r1c5, r1c6, r1c7, r1c8; 2 leaves r1c2, r1c3, r1c5, r1c6, r1c7, r1c8 and 12 more",
+        );
+    }
+
+    #[test]
     fn variant_houses_are_named_as_players_name_them() {
         let rules =
             Rules::new(crate::rules::DIAGONALS | crate::rules::WINDOKU, None, None).unwrap();

@@ -2,8 +2,8 @@
 //! finders run over the layout's houses, basic fish the classic finder over the rows and
 //! columns every layout has, and finned and sashimi fish there whose fins are seen through
 //! any rule; remote pairs, turbot fish (every four-cell X-chain: a skyscraper's or kite's
-//! shape belongs to the classic boxes), empty rectangles in the regions, W-, XY- and
-//! XYZ-Wings, simple colouring, X- and XY-chains, AICs (of candidates: the classic groups
+//! shape belongs to the classic boxes), empty rectangles in the regions, Sue de Coq where
+//! a line crosses a region, W-, XY- and XYZ-Wings, simple colouring, X- and XY-chains, AICs (of candidates: the classic groups
 //! are segments of boxes) and ALS-XZ, ALS-XY-Wings and ALS chains are the classic finders
 //! with the layout's houses for strong links and almost locked sets, and its peers for
 //! weak links and sight. Locked candidates look past lines and boxes to every cell a
@@ -18,7 +18,7 @@ use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
 use crate::logic::techniques::{
-    aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, wings,
+    aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
 };
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
@@ -130,6 +130,7 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
         SashimiSwordfish => fish::finned_fish_seen(grid, 3, true, technique, ALL_DIGITS),
         FinnedJellyfish => fish::finned_fish_seen(grid, 4, false, technique, ALL_DIGITS),
         SashimiJellyfish => fish::finned_fish_seen(grid, 4, true, technique, ALL_DIGITS),
+        SueDeCoq => sue_de_coq::sue_de_coq_over::<{ 1 << 7 }>(grid, line_region_crossings(grid)),
         SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
         XChain => chains::x_chain(grid, ALL_DIGITS),
         XyChain => chains::xy_chain(grid),
@@ -141,6 +142,29 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
     }
+}
+
+/// Each line with each region it crosses in two cells or more.
+fn line_region_crossings<'g>(
+    grid: &RulesGrid<'g>,
+) -> impl Iterator<Item = [(usize, CellSet); 2]> + 'g {
+    let layout = grid.layout();
+    let lines = layout
+        .houses_with_bonds()
+        .filter(|&(_, bond)| is_line(bond));
+    lines.flat_map(move |(line, line_bond)| {
+        let regions = layout
+            .houses_with_bonds()
+            .filter(|&(_, bond)| is_region(bond));
+        regions
+            .filter(move |&(region, _)| region.intersection(line).has_several())
+            .map(move |(region, region_bond)| {
+                [
+                    (house_bit(line_bond), line),
+                    (house_bit(region_bond), region),
+                ]
+            })
+    })
 }
 
 /// How the digits of a group may fill it.
