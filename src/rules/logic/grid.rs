@@ -20,6 +20,8 @@ pub struct RulesGrid<'l> {
     /// `0` for an empty cell, else its digit.
     values: [u8; CELLS],
     candidates: [u16; CELLS],
+    /// For each digit (index `d - 1`), the cells whose candidates hold it.
+    places: [CellSet; 9],
     empty: CellSet,
 }
 
@@ -32,11 +34,13 @@ impl<'l> RulesGrid<'l> {
             layout,
             values: *values,
             candidates: [0; CELLS],
+            places: [CellSet::EMPTY; 9],
             empty,
         };
         for cell in empty.iter() {
             grid.candidates[cell] = marks[cell] & ALL_DIGITS;
         }
+        grid.places = places_of(&grid.candidates);
         for cell in (0..CELLS).filter(|&cell| values[cell] != 0) {
             grid.clear_around(cell, values[cell]);
         }
@@ -60,7 +64,9 @@ impl<'l> RulesGrid<'l> {
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
-        self.empty = self.empty.without(CellSet::single(cell));
+        let placed = CellSet::single(cell);
+        self.places = self.places.map(|places| places.without(placed));
+        self.empty = self.empty.without(placed);
         self.clear_around(cell, digit);
     }
 
@@ -69,11 +75,19 @@ impl<'l> RulesGrid<'l> {
     fn clear_around(&mut self, cell: usize, digit: u8) {
         let bit = digit_bit(digit);
         let near = ((bit << 1) | (bit >> 1)) & ALL_DIGITS;
-        for peer in self.layout.peers(cell).iter() {
+        let (peers, neighbours) = (self.layout.peers(cell), self.layout.neighbours(cell));
+        for peer in peers.iter() {
             self.candidates[peer] &= !bit;
         }
-        for next in self.layout.neighbours(cell).iter() {
+        for next in neighbours.iter() {
             self.candidates[next] &= !near;
+        }
+        let index = usize::from(digit) - 1;
+        self.places[index] = self.places[index].without(peers);
+        for (places, digit_bit) in self.places.iter_mut().zip((0..9).map(|i| 1u16 << i)) {
+            if near & digit_bit != 0 {
+                *places = places.without(neighbours);
+            }
         }
     }
 
@@ -82,6 +96,7 @@ impl<'l> RulesGrid<'l> {
         for cell in 0..CELLS {
             self.candidates[cell] &= !step.eliminations[cell];
         }
+        self.places = places_of(&self.candidates);
         for cell in 0..CELLS {
             let digit = step.placements[cell];
             if digit != 0 && self.values[cell] == 0 {
@@ -105,8 +120,7 @@ impl Pencil for RulesGrid<'_> {
     }
 
     fn cells_with(&self, digit: u8) -> CellSet {
-        let bit = digit_bit(digit);
-        CellSet::from_fn(|cell| self.candidates[cell] & bit != 0)
+        self.places[usize::from(digit) - 1]
     }
 
     fn empty(&self) -> CellSet {
@@ -131,4 +145,9 @@ impl Pencil for RulesGrid<'_> {
     fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
         self.layout.houses_meeting(CellSet::single(cell))
     }
+}
+
+/// For each digit (index `d - 1`), the cells whose `candidates` hold it.
+fn places_of(candidates: &[u16; CELLS]) -> [CellSet; 9] {
+    std::array::from_fn(|index| CellSet::from_fn(|cell| candidates[cell] >> index & 1 != 0))
 }
