@@ -327,7 +327,7 @@ pub fn finned_fish_seen(
                     if !fins_possible || union & elsewhere == 0 {
                         return None;
                     }
-                    let fish = FinnedSeen::new(grid, orientation, &spans, lines);
+                    let fish = FinnedSeen::new(grid, orientation, &spans, (lines, union));
                     let kind = Kind { size, sashimi };
                     // a position whose base cells see no cell a fish could remove is a cover
                     let reach =
@@ -347,13 +347,14 @@ pub fn finned_fish_seen(
     })
 }
 
-/// The base lines of a fish for [`finned_fish_seen`], and for each position (a cover
-/// line's index) the cells that see every base cell there, and the cells there outside
-/// the base lines that hold the digit.
+/// The base lines of a fish for [`finned_fish_seen`] and the positions of their cells, and
+/// for each position (a cover line's index) the cells that see every base cell there, and
+/// the cells there outside the base lines that hold the digit.
 struct FinnedSeen<'a> {
     orientation: Orientation,
     spans: &'a [u16; 9],
     lines: u16,
+    union: u16,
     sight: [CellSet; 9],
     beyond: [CellSet; 9],
 }
@@ -363,7 +364,7 @@ impl<'a> FinnedSeen<'a> {
         grid: &impl Pencil,
         orientation: Orientation,
         spans: &'a [u16; 9],
-        lines: u16,
+        (lines, union): (u16, u16),
     ) -> FinnedSeen<'a> {
         let cell = |line, at| orientation.cell(line, at);
         let holding =
@@ -380,6 +381,7 @@ impl<'a> FinnedSeen<'a> {
             orientation,
             spans,
             lines,
+            union,
             sight,
             beyond,
         }
@@ -389,8 +391,7 @@ impl<'a> FinnedSeen<'a> {
     /// removes the digit from some cell.
     fn step(&self, covers: u16, digit: u8, wanted: Kind, technique: Technique) -> Option<Step> {
         let spans = self.spans;
-        let union = bits(self.lines).fold(0, |union, line| union | spans[line]);
-        let fins = union & !covers;
+        let fins = self.union & !covers;
         let fewest = bits(self.lines)
             .map(|line| (spans[line] & covers).count_ones())
             .min()?;
