@@ -759,9 +759,12 @@ typedef struct sudoku_step {
   /**
    * A chain's nodes in order; links alternate strong, weak, strong from the first
    * (every link of a simple colouring's chain is strong). A node below 81 is a cell; a
-   * node `81 + s` (up to 134) is a group: every candidate `chain_digits[i]` in segment
-   * `s`, where line `s / 3` (rows 0-8, then columns 9-17) crosses the `(s % 3)`-th box
-   * along it. An ALS step lists each almost locked set's cells in chain order, each
+   * node `81 + s` is a group: every candidate `chain_digits[i]` in segment `s`. The
+   * segments are where a row or column crosses a region in two cells or more, numbered
+   * row by row, then column by column, and along each line by region; with the nine
+   * boxes that makes 54 (nodes up to 134), segment `s` being line `s / 3` (rows 0-8,
+   * then columns 9-17) within the `(s % 3)`-th box along it, and a jigsaw's regions
+   * make at most 72 (nodes up to 152). An ALS step lists each almost locked set's cells in chain order, each
    * with the digit linking its set to the next (the removed digit for the last set),
    * so the digit changes where a set does.
    */
@@ -1635,8 +1638,10 @@ sudoku_status sudoku_hint_rules_values(const uint8_t *cells,
  * text names the diagonals, windows, irregular regions and cages (with their number,
  * from 1, and sum), as in "Cage combination: cage 12 (sum 17 in 2 cells) can only hold 8
  * and 9 in r1c1, r1c2, so 5 leaves r1c2". Any `sudoku_step` is accepted as by
- * `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed; a NULL `rules`, or one
- * that spells the classic rules, gives exactly `sudoku_hint_describe`.
+ * `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed and a grouped chain's
+ * nodes up to `81 +` the number of the rules' segments (see `sudoku_step.chain_cells`);
+ * a NULL `rules`, or one that spells the classic rules, gives exactly
+ * `sudoku_hint_describe`.
  *
  * Returns as `sudoku_hint_describe` does, and `SUDOKU_ERR_RULES` for faulty rules.
  * Nothing is written unless it returns `SUDOKU_OK`.

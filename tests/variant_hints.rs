@@ -319,6 +319,7 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
+        Technique::GroupedAic,
         Technique::AlsXz,
         Technique::ForcingNet,
     ] {

@@ -8,7 +8,7 @@ use super::status::sudoku_status::{self, *};
 use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
 use crate::engine::Settings;
-use crate::geometry::houses::SEGMENTS;
+use crate::geometry::segments::{Segments, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
 use crate::logic::describe::{Text, MAX_TEXT};
 use crate::logic::step::MAX_CHAIN;
@@ -183,9 +183,12 @@ pub struct sudoku_step {
     pub placements: [u8; SUDOKU_CELLS],
     /// A chain's nodes in order; links alternate strong, weak, strong from the first
     /// (every link of a simple colouring's chain is strong). A node below 81 is a cell; a
-    /// node `81 + s` (up to 134) is a group: every candidate `chain_digits[i]` in segment
-    /// `s`, where line `s / 3` (rows 0-8, then columns 9-17) crosses the `(s % 3)`-th box
-    /// along it. An ALS step lists each almost locked set's cells in chain order, each
+    /// node `81 + s` is a group: every candidate `chain_digits[i]` in segment `s`. The
+    /// segments are where a row or column crosses a region in two cells or more, numbered
+    /// row by row, then column by column, and along each line by region; with the nine
+    /// boxes that makes 54 (nodes up to 134), segment `s` being line `s / 3` (rows 0-8,
+    /// then columns 9-17) within the `(s % 3)`-th box along it, and a jigsaw's regions
+    /// make at most 72 (nodes up to 152). An ALS step lists each almost locked set's cells in chain order, each
     /// with the digit linking its set to the next (the removed digit for the last set),
     /// so the digit changes where a set does.
     pub chain_cells: [u8; SUDOKU_STEP_CHAIN_MAX],
@@ -216,15 +219,19 @@ impl sudoku_step {
     }
 
     /// The step a caller's hint describes, if every field is in range: its houses below
-    /// bit `house_bits`.
-    pub(super) fn step(&self, house_bits: u32) -> Option<Step> {
+    /// bit `house_bits`, a grouped chain's groups in `segments`.
+    pub(super) fn step(&self, house_bits: u32, segments: &Segments) -> Option<Step> {
         let technique = Technique::from_id(i64::from(self.technique))?;
         let length = usize::from(self.chain_length);
         let grouped = matches!(
             technique,
             Technique::GroupedAic | Technique::GroupedContinuousNiceLoop
         );
-        let nodes = if grouped { CELLS + SEGMENTS } else { CELLS };
+        let nodes = if grouped {
+            CELLS + segments.count()
+        } else {
+            CELLS
+        };
         let in_range = self.digits <= 0x1ff
             && u64::from(self.houses) < 1 << house_bits
             && length <= MAX_CHAIN
@@ -525,7 +532,8 @@ pub unsafe extern "C" fn sudoku_hint_describe(
         };
         // a larger `size` is a newer header's struct: the bytes beyond this version's
         // fields, which sudoku_hint leaves as they were, are not read
-        let step = hint.read_known()?.step(27).ok_or(SUDOKU_ERR_ARGUMENT)?;
+        let step = hint.read_known()?.step(27, &CLASSIC_SEGMENTS);
+        let step = step.ok_or(SUDOKU_ERR_ARGUMENT)?;
         write_text(&Text::of(&step), buffer, length)
     })
 }

@@ -121,8 +121,10 @@ pub unsafe extern "C" fn sudoku_hint_rules_values(
 /// text names the diagonals, windows, irregular regions and cages (with their number,
 /// from 1, and sum), as in "Cage combination: cage 12 (sum 17 in 2 cells) can only hold 8
 /// and 9 in r1c1, r1c2, so 5 leaves r1c2". Any `sudoku_step` is accepted as by
-/// `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed; a NULL `rules`, or one
-/// that spells the classic rules, gives exactly `sudoku_hint_describe`.
+/// `sudoku_hint_describe`, with bits 27 to 30 of `houses` allowed and a grouped chain's
+/// nodes up to `81 +` the number of the rules' segments (see `sudoku_step.chain_cells`);
+/// a NULL `rules`, or one that spells the classic rules, gives exactly
+/// `sudoku_hint_describe`.
 ///
 /// Returns as `sudoku_hint_describe` does, and `SUDOKU_ERR_RULES` for faulty rules.
 /// Nothing is written unless it returns `SUDOKU_OK`.
@@ -151,13 +153,14 @@ pub unsafe extern "C" fn sudoku_hint_describe_rules(
         };
         let classic = rules.is_classic();
         let house_bits = if classic { 27 } else { 31 };
+        let layout = Layout::new(&rules);
         let step = hint
             .read_known()?
-            .step(house_bits)
+            .step(house_bits, layout.segments())
             .ok_or(SUDOKU_ERR_ARGUMENT)?;
         let text = Text::written(|out| match classic {
             true => crate::logic::describe::describe(&step, out),
-            false => describe_under(&step, &Layout::new(&rules), out),
+            false => describe_under(&step, &layout, out),
         });
         write_text(&text, buffer, length)
     })

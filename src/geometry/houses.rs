@@ -148,46 +148,6 @@ pub const PEERS: [CellSet; CELLS] = {
     peers
 };
 
-/// Where a line meets a box: 54 segments of three cells. Segment `3 * line + k` is line
-/// `line` (a house: rows `0..9`, columns `9..18`) within the `k`-th box along it.
-pub const SEGMENTS: usize = 54;
-
-/// The row segment and the column segment holding `cell`.
-pub const fn segments_of(cell: usize) -> [usize; 2] {
-    [
-        3 * row_of(cell) + column_of(cell) / 3,
-        3 * (9 + column_of(cell)) + row_of(cell) / 3,
-    ]
-}
-
-/// The cells of each segment.
-pub const SEGMENT_SETS: [CellSet; SEGMENTS] = {
-    let mut sets = [CellSet::EMPTY; SEGMENTS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let [row, column] = segments_of(cell);
-        sets[row] = sets[row].with(cell);
-        sets[column] = sets[column].with(cell);
-        cell += 1;
-    }
-    sets
-};
-
-/// The segments of each house (bit `s` for segment `s`): three along a line, six in a box.
-pub const HOUSE_SEGMENTS: [u64; HOUSES] = {
-    let mut segments = [0u64; HOUSES];
-    let mut cell = 0;
-    while cell < CELLS {
-        let houses = houses_of(cell);
-        let [row, column] = segments_of(cell);
-        segments[houses[0]] |= 1 << row;
-        segments[houses[1]] |= 1 << column;
-        segments[houses[2]] |= 1 << row | 1 << column;
-        cell += 1;
-    }
-    segments
-};
-
 /// The cells that see every cell of `cells` (none of `cells` itself).
 pub fn common_peers(cells: CellSet) -> CellSet {
     cells
@@ -250,27 +210,6 @@ mod tests {
             }
         }
         assert!(HOUSE_SETS.iter().all(|set| set.len() == 9));
-    }
-
-    #[test]
-    fn segments_are_where_lines_meet_boxes() {
-        for (segment, cells) in SEGMENT_SETS.iter().enumerate() {
-            let line = segment / 3;
-            let houses = (0..HOUSES).filter(|&h| HOUSE_SEGMENTS[h] >> segment & 1 == 1);
-            let boxes: Vec<usize> = houses.clone().filter(|&h| h >= 18).collect();
-            assert_eq!(houses.filter(|&h| h < 18).collect::<Vec<_>>(), [line]);
-            assert_eq!(boxes.len(), 1);
-            let within = HOUSE_SETS[line].intersection(HOUSE_SETS[boxes[0]]);
-            assert_eq!(*cells, within);
-            assert_eq!(cells.len(), 3);
-        }
-        // r1c1-r1c3 in row 1's first box, r4c2-r6c2 in column 2's second box
-        assert_eq!(SEGMENT_SETS[0], CellSet::single(0).with(1).with(2));
-        assert_eq!(segments_of(37), [3 * 4, 3 * 10 + 1]);
-        assert_eq!(
-            HOUSE_SEGMENTS.iter().map(|s| s.count_ones()).sum::<u32>(),
-            18 * 3 + 9 * 6
-        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The grid's geometry, below everything else: cell index arithmetic (here), sets of
-//! cells (`cells`), the houses and peers (`houses`) and digit masks (`digits`).
+//! cells (`cells`), the houses and peers (`houses`), where lines cross regions
+//! (`segments`) and digit masks (`digits`).
 //!
 //! Cells are numbered row-major: `index = row * 9 + column`, rows and columns `0..9`.
 //! Boxes are numbered row-major too: box `b` covers rows `3 * (b / 3)..` and columns
@@ -8,6 +9,7 @@
 pub mod cells;
 pub mod digits;
 pub mod houses;
+pub mod segments;
 
 /// Number of cells on a board.
 pub const CELLS: usize = 81;

@@ -95,7 +95,7 @@ impl Technique {
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 40] = [
+    pub const RULES: [Technique; 42] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -131,6 +131,8 @@ impl Technique {
         Technique::XyChain,
         Technique::Aic,
         Technique::ContinuousNiceLoop,
+        Technique::GroupedAic,
+        Technique::GroupedContinuousNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsChain,

@@ -12,7 +12,8 @@ use super::step::Step;
 use super::techniques::MAX_CHAIN_SETS;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS, SEGMENTS, SEGMENT_SETS};
+use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS};
+use crate::geometry::segments::{Segments, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
 
 /// The most cells a list names before `and N more`.
@@ -210,18 +211,18 @@ impl Fish {
     }
 }
 
-/// A chain node in Eureka notation: `(5)r1c1`, or a group as `(5)r1c23` or `(5)r45c7`
-/// (its cells: the segment's cells that hold the digit in the step's pattern, or the
-/// whole segment if none does).
-struct Node<'a>(&'a Step, u8, u8);
+/// A chain node in Eureka notation: `(5)r1c1`, or a group in a segment of `Segments` as
+/// `(5)r1c23` or `(5)r45c7` (its cells: the segment's cells that hold the digit in the
+/// step's pattern, or the whole segment if none does).
+struct Node<'a>(&'a Step, u8, u8, &'a Segments);
 
 impl fmt::Display for Node<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Node(step, place, digit) = *self;
+        let Node(step, place, digit, segments) = *self;
         let Some(segment) = usize::from(place).checked_sub(CELLS) else {
             return write!(f, "({digit}){}", Cell(usize::from(place)));
         };
-        let whole = SEGMENT_SETS[segment.min(SEGMENTS - 1)];
+        let whole = segments.cells(segment);
         let held = whole
             .iter()
             .filter(|&cell| step.pattern[cell] & digit_bit(digit) != 0)
@@ -230,7 +231,7 @@ impl fmt::Display for Node<'_> {
         let first = cells.first().unwrap_or(0);
         let (row, column) = (first / 9 + 1, first % 9 + 1);
         write!(f, "({digit})")?;
-        if segment / 3 < 9 {
+        if segments.crossing(segment).is_some_and(|(line, _)| line < 9) {
             write!(f, "r{row}c")?;
             cells
                 .iter()
@@ -247,11 +248,11 @@ impl fmt::Display for Node<'_> {
 
 /// The chain in AIC notation: `(5)r1c1=(5)r1c5-(5)r3c5=(5)r3c9`; a colouring's links are
 /// all strong.
-struct Chain<'a>(&'a Step);
+struct Chain<'a>(&'a Step, &'a Segments);
 
 impl fmt::Display for Chain<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let step = self.0;
+        let Chain(step, segments) = *self;
         let all_strong = step.technique == Technique::SimpleColouring;
         for (i, &(cell, digit)) in chain_nodes(step).iter().enumerate() {
             let link = match i {
@@ -259,7 +260,7 @@ impl fmt::Display for Chain<'_> {
                 _ if i % 2 == 1 || all_strong => "=",
                 _ => "-",
             };
-            write!(f, "{link}{}", Node(step, cell, digit))?;
+            write!(f, "{link}{}", Node(step, cell, digit, segments))?;
         }
         Ok(())
     }
@@ -277,17 +278,20 @@ fn als_sets(step: &Step) -> impl Iterator<Item = &[(u8, u8)]> {
 
 /// Writes the one-line explanation of `step`.
 pub fn describe(step: &Step, out: &mut impl Write) -> fmt::Result {
-    describe_naming(step, out, 27, House, |house| HOUSE_SETS[house])
+    let houses = |house| HOUSE_SETS[house];
+    describe_naming(step, out, 27, House, houses, &CLASSIC_SEGMENTS)
 }
 
 /// [`describe`], the step's houses below bit `bits`, each named by `name_house` (its bit);
-/// `house_cells` gives the cells of a row, column or region (bits 0-26).
+/// `house_cells` gives the cells of a row, column or region (bits 0-26), `segments` the
+/// segments a grouped chain's groups lie in.
 pub(crate) fn describe_naming<H: fmt::Display>(
     step: &Step,
     out: &mut impl Write,
     bits: u32,
     name_house: impl Fn(usize) -> H,
     house_cells: impl Fn(usize) -> CellSet,
+    segments: &Segments,
 ) -> fmt::Result {
     use Technique::*;
     let name = step.technique.name();
@@ -376,7 +380,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
         )
             if step.chain_length > 0 =>
         {
-            write!(out, "{name}: {}, so {effects}", Chain(step))
+            write!(out, "{name}: {}, so {effects}", Chain(step, segments))
         }
         (ForcingNet, _, broken_house) if step.chain_length > 0 => {
             let nodes = chain_nodes(step);
@@ -395,7 +399,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
         (SimpleColouring, _, _) if step.chain_length > 0 => {
             let nodes = chain_nodes(step);
             let (first, last) = (Cell(usize::from(nodes[0].0)), Cell(usize::from(nodes[nodes.len() - 1].0)));
-            write!(out, "{name} on {digits}: the colours alternate along {}, ", Chain(step))?;
+            write!(out, "{name} on {digits}: the colours alternate along {}, ", Chain(step, segments))?;
             if nodes.len() % 2 == 1 {
                 write!(out, "so {first} and {last} share a colour but see each other: that colour is false, and {effects}")
             } else {
@@ -423,7 +427,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
             write!(out, ", so one end set holds {z}: {effects}")
         }
         (RemotePair, _, _) if step.chain_length > 0 => {
-            write!(out, "{name} on {digits}: {}, so {effects}", Chain(step))
+            write!(out, "{name} on {digits}: {}, so {effects}", Chain(step, segments))
         }
         (EmptyRectangle, _, _) if step.chain_length > 0 => {
             let block = house_of_kind(step, HouseKind::Box).map(&name_house);
@@ -433,9 +437,9 @@ pub(crate) fn describe_naming<H: fmt::Display>(
                 (Some(block), Some(row), Some(column)) => write!(
                     out,
                     "{name}: in {block}, {digits} lies only in {row} and {column}, and {}, so {effects}",
-                    Chain(step)
+                    Chain(step, segments)
                 ),
-                _ => write!(out, "{name}: {}, so {effects}", Chain(step)),
+                _ => write!(out, "{name}: {}, so {effects}", Chain(step, segments)),
             }
         }
         (

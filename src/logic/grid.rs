@@ -5,6 +5,7 @@ use crate::board::Puzzle;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::geometry::houses::{houses_of, HOUSES, HOUSE_SETS, PEERS};
+use crate::geometry::segments::{Segments, CLASSIC_SEEN_FROM, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
 
 /// What the finders that work over any set of houses (singles, naked and hidden subsets)
@@ -26,6 +27,16 @@ pub trait Pencil {
 
     /// The houses holding `cell`.
     fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_;
+
+    /// Where the lines cross the regions in two cells or more.
+    fn segments(&self) -> &Segments;
+
+    /// For each cell, the segments that meet its peers in two cells or more
+    /// ([`Segments::seen_from`]).
+    fn segments_seen_from(&self) -> [u128; CELLS] {
+        let peers = std::array::from_fn(|cell| self.peers(cell));
+        self.segments().seen_from(&peers)
+    }
 
     /// For each cell, the cells strongly linked to it on `digit`: the other place of the
     /// digit in each house where it has exactly two.
@@ -93,6 +104,14 @@ impl Pencil for Grid {
 
     fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
         houses_of(cell).map(|house| HOUSE_SETS[house]).into_iter()
+    }
+
+    fn segments(&self) -> &Segments {
+        &CLASSIC_SEGMENTS
+    }
+
+    fn segments_seen_from(&self) -> [u128; CELLS] {
+        CLASSIC_SEEN_FROM
     }
 
     fn bivalue(&self) -> CellSet {

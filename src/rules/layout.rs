@@ -1,11 +1,12 @@
 //! A rule set as the search reads it: every house as a set of nine cells, each cell's
 //! peers (the cells that must hold another digit), its orthogonal neighbours where
-//! non-consecutive holds, and the cages.
+//! non-consecutive holds, the cages, and where lines cross regions.
 
 use super::check::spread;
 use super::{Rules, ANTI_KING, ANTI_KNIGHT, DIAGONALS, NON_CONSECUTIVE, WINDOKU};
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
+use crate::geometry::segments::Segments;
 use crate::geometry::{column_of, row_of, CELLS};
 
 /// The most houses: 9 rows, 9 columns, 9 regions, 2 diagonals, 4 windows.
@@ -77,6 +78,7 @@ pub struct Layout {
     summed_count: usize,
     knight: &'static [(isize, isize)],
     king: &'static [(isize, isize)],
+    segments: Segments,
 }
 
 impl Layout {
@@ -105,6 +107,7 @@ impl Layout {
             summed_count: 0,
             knight: moves(ANTI_KNIGHT, &KNIGHT),
             king: moves(ANTI_KING, &KING),
+            segments: Segments::of(rules.regions()),
         };
         let mut add = |house: CellSet, bond: Bond| {
             house
@@ -198,6 +201,11 @@ impl Layout {
                 self.houses[index]
             })
         })
+    }
+
+    /// Where the lines cross the regions in two cells or more.
+    pub fn segments(&self) -> &Segments {
+        &self.segments
     }
 
     /// Each house with what it is.

@@ -8,27 +8,25 @@
 //! whose ends see each other is a continuous nice loop.
 //!
 //! A node is a candidate, or, in grouped chains, a group: every candidate of a digit in
-//! one segment (where a line meets a box), two or three of them. A group is true when
-//! one of its cells holds the digit, and sees the cells that see all of its own. Groups
-//! belong to the classic houses; chains of candidates run on any grid, their strong links
-//! in its houses and their weak ones between its peers.
+//! one segment (where a line crosses a region), two or more of them. A group is true when
+//! one of its cells holds the digit, and sees the cells that see all of its own. Chains
+//! run on any grid: their strong links lie in its houses (for a group, those that hold all
+//! its cells), their weak ones between its peers.
 
 use std::cmp::Reverse;
 
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{
-    houses_of, segments_of, HOUSE_SEGMENTS, HOUSE_SETS, SEGMENTS, SEGMENT_SETS,
-};
-use crate::geometry::{box_of, CELLS};
+use crate::geometry::segments::MAX_SEGMENTS;
+use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::grid::{Grid, Pencil};
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The nodes: a candidate `cell * 9 + digit - 1`, then a group `CELLS * 9 + segment * 9
 /// + digit - 1`.
-const NODES: usize = (CELLS + SEGMENTS) * 9;
+const NODES: usize = (CELLS + MAX_SEGMENTS) * 9;
 
 /// AIC search states: `node * 2 + (1 when the node is true, 0 when false)`.
 type AicBfs = Bfs<{ NODES * 2 }>;
@@ -79,7 +77,10 @@ impl Node {
     fn cells(self, grid: &impl Pencil) -> CellSet {
         match self.place.checked_sub(CELLS) {
             None => CellSet::single(self.place),
-            Some(segment) => SEGMENT_SETS[segment].intersection(grid.cells_with(self.digit)),
+            Some(segment) => grid
+                .segments()
+                .cells(segment)
+                .intersection(grid.cells_with(self.digit)),
         }
     }
 
@@ -97,17 +98,6 @@ impl Node {
             CellSet::EMPTY
         }
     }
-
-    /// The classic houses holding every cell of the node.
-    fn classic_houses(self) -> impl Iterator<Item = usize> {
-        match self.place.checked_sub(CELLS) {
-            None => houses_of(self.place).into_iter().take(3),
-            Some(segment) => {
-                let first = SEGMENT_SETS[segment].first().unwrap_or(0);
-                [segment / 3, 18 + box_of(first), 0].into_iter().take(2)
-            }
-        }
-    }
 }
 
 /// The group of `digit` that is exactly `cells` (two or more), if any.
@@ -116,9 +106,10 @@ fn group_of(grid: &impl Pencil, cells: CellSet, digit: u8) -> Option<Node> {
     if cells.len() < 2 {
         return None;
     }
-    segments_of(first)
-        .into_iter()
-        .find(|&segment| SEGMENT_SETS[segment].intersection(grid.cells_with(digit)) == cells)
+    let segments = grid.segments();
+    segments
+        .of_cell(first)
+        .find(|&segment| segments.cells(segment).intersection(grid.cells_with(digit)) == cells)
         .map(|segment| Node::group(segment, digit))
 }
 
@@ -132,15 +123,15 @@ pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
     search::<4>(grid, grouped)
 }
 
-/// The [`aic`] of candidates on any grid, or a continuous nice loop.
-pub fn plain_aic(grid: &impl Pencil) -> Option<Step> {
+/// The [`aic`] on any grid, or a continuous nice loop.
+pub fn any_grid_aic(grid: &impl Pencil, grouped: bool) -> Option<Step> {
     // a cell lies in at most five houses (a row, a column, a region, and two diagonals or
-    // a diagonal and a window), and may be bivalue
-    search::<6>(grid, false)
+    // a diagonal and a window), and may be bivalue; a group in at most three (a line, a
+    // region and a window)
+    search::<6>(grid, grouped)
 }
 
-/// The search of [`aic`], with room for `STRONG` strong links from a node; groups are
-/// segments of the classic houses.
+/// The search of [`aic`], with room for `STRONG` strong links from a node.
 fn search<const STRONG: usize>(grid: &impl Pencil, grouped: bool) -> Option<Step> {
     let links = Links::<STRONG>::of(grid, grouped);
     let mut bfs = AicBfs::new();
@@ -200,7 +191,9 @@ struct Links<const STRONG: usize> {
     /// For each node, the other cells holding its digit that see every cell of it.
     seen: [CellSet; NODES],
     /// For each digit (index `d - 1`), the segments where it has a group.
-    groups: [u64; 9],
+    groups: [u128; 9],
+    /// For each cell, the segments where it may see a whole group (with `grouped`).
+    seen_segments: [u128; CELLS],
 }
 
 impl<const STRONG: usize> Links<STRONG> {
@@ -210,14 +203,24 @@ impl<const STRONG: usize> Links<STRONG> {
             strong: [[NONE; STRONG]; NODES],
             seen: [CellSet::EMPTY; NODES],
             groups: [0; 9],
+            seen_segments: match grouped {
+                true => grid.segments_seen_from(),
+                false => [0; CELLS],
+            },
         };
         for digit in 1..=9 {
             let cells = grid.cells_with(digit);
             for cell in cells.iter() {
                 links.add(grid, Node::candidate(cell, digit));
             }
-            for segment in (0..SEGMENTS).filter(|_| grouped) {
-                if SEGMENT_SETS[segment].intersection(cells).len() >= 2 {
+            let segments = (0..grid.segments().count()).filter(|_| grouped);
+            for segment in segments {
+                if grid
+                    .segments()
+                    .cells(segment)
+                    .intersection(cells)
+                    .has_several()
+                {
                     links.groups[usize::from(digit) - 1] |= 1 << segment;
                     links.add(grid, Node::group(segment, digit));
                 }
@@ -251,8 +254,11 @@ impl<const STRONG: usize> Links<STRONG> {
             }
         };
         if node.is_group() {
-            let houses = node.classic_houses().map(|house| HOUSE_SETS[house]);
-            houses.for_each(in_house);
+            let first = cells.first().unwrap_or(0);
+            let houses = grid.houses_holding(first);
+            houses
+                .filter(|house| cells.without(*house).is_empty())
+                .for_each(in_house);
         } else {
             grid.houses_holding(node.place).for_each(in_house);
             let rest = grid.candidates(node.place) & !digit_bit(digit);
@@ -275,9 +281,11 @@ impl<const STRONG: usize> Links<STRONG> {
             }
         }
         if self.grouped {
-            let near = node
-                .classic_houses()
-                .fold(0, |mask, house| mask | HOUSE_SEGMENTS[house]);
+            let near = match node.is_group() {
+                false => self.seen_segments[node.place],
+                true => (node.cells(grid).iter())
+                    .fold(u128::MAX, |near, cell| near & self.seen_segments[cell]),
+            };
             let mut segments = near & self.groups[usize::from(digit) - 1];
             while segments != 0 {
                 let segment = segments.trailing_zeros() as usize;

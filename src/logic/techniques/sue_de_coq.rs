@@ -22,21 +22,21 @@ use crate::logic::step::Step;
 /// `V` in the core. So `L` and the rest of `V` leave the rest of the line, `B` and the
 /// rest of `V` the rest of the box.
 pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
-    let crossings = (0..18).flat_map(|line| {
-        boxes_across(line).map(|block| [(line, HOUSE_SETS[line]), (block, HOUSE_SETS[block])])
-    });
-    sue_de_coq_over::<{ 1 << 6 }>(grid, crossings)
+    sue_de_coq_over::<{ 1 << 6 }>(grid)
 }
 
-/// [`sue_de_coq`] where each of `crossings`, a line and a region (each with its bit in
-/// [`Step::houses`] and its cells), cross; `PARTS` is the number of subsets of the most
-/// empty cells the line or the region may have beyond the crossing (64 for six, beyond a
-/// box; 128 for seven, beyond a jigsaw region's two cells in a line). Crossings with more
-/// are passed over.
-pub fn sue_de_coq_over<const PARTS: usize>(
-    grid: &impl Pencil,
-    crossings: impl Iterator<Item = [(usize, CellSet); 2]>,
-) -> Option<Step> {
+/// [`sue_de_coq`] on any grid, where its lines cross its regions in two cells or more (its
+/// segments); `PARTS` is the number of subsets of the most empty cells the line or the
+/// region may have beyond the crossing (64 for six, beyond a box; 128 for seven, beyond a
+/// jigsaw region's two cells in a line). Crossings with more are passed over.
+pub fn sue_de_coq_over<const PARTS: usize>(grid: &impl Pencil) -> Option<Step> {
+    let segments = grid.segments();
+    let crossings = (0..segments.count())
+        .filter_map(|segment| segments.crossing(segment))
+        .map(|(line, region)| {
+            let block = (18 + region, segments.region(region));
+            [(line, HOUSE_SETS[line]), block]
+        });
     let empty = grid.empty();
     for [line, block] in crossings {
         let crossing = line.1.intersection(block.1).intersection(empty);
@@ -71,17 +71,6 @@ pub fn sue_de_coq_over<const PARTS: usize>(
 /// How many more digits than cells `core` holds.
 fn spare_digits(grid: &impl Pencil, core: CellSet) -> i32 {
     grid.candidates_in(core).count_ones() as i32 - core.len() as i32
-}
-
-/// The boxes a line (house `0..18`) crosses.
-fn boxes_across(line: usize) -> [usize; 3] {
-    if line < 9 {
-        let first = 18 + line / 3 * 3;
-        [first, first + 1, first + 2]
-    } else {
-        let first = 18 + (line - 9) / 3;
-        [first, first + 3, first + 6]
-    }
 }
 
 /// The nonempty subsets of `cells` (up to nine).

@@ -177,8 +177,9 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             }
             write!(out, ", so {effects}")
         }
-        _ => describe_naming(step, out, 31, named, |bit| {
-            layout.houses().get(bit).copied().unwrap_or(CellSet::EMPTY)
-        }),
+        _ => {
+            let houses = |bit| layout.houses().get(bit).copied().unwrap_or(CellSet::EMPTY);
+            describe_naming(step, out, 31, named, houses, layout.segments())
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::segments::Segments;
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::Step;
@@ -144,6 +145,10 @@ impl Pencil for RulesGrid<'_> {
 
     fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
         self.layout.houses_meeting(CellSet::single(cell))
+    }
+
+    fn segments(&self) -> &Segments {
+        self.layout.segments()
     }
 }
 

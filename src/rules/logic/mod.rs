@@ -320,6 +320,25 @@ mod tests {
     }
 
     #[test]
+    fn a_grouped_chain_s_group_lies_where_a_jigsaw_region_meets_a_column() {
+        // region 1 is box 1 with r1c4 for r3c3, so column 3 meets it in r1c3 and r2c3: 1
+        // goes in r1c8 or r3c9 (box 3), which sees r3c3; then in that group (column 3),
+        // which sees r1c4 through region 1, as r1c8 does through row 1
+        let mut regions: [u8; CELLS] =
+            std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        let rules = Rules::new(0, Some(&regions), None).unwrap();
+        let marks = marks_with(0b1, &[2, 3, 7, 11, 20, 26, 32], &[]);
+        assert_only_under(
+            &rules,
+            Technique::GroupedAic,
+            &marks,
+            "Grouped AIC: (1)r1c8=(1)r3c9-(1)r3c3=(1)r12c3, so 1 leaves r1c4",
+        );
+    }
+
+    #[test]
     fn variant_houses_are_named_as_players_name_them() {
         let rules =
             Rules::new(crate::rules::DIAGONALS | crate::rules::WINDOKU, None, None).unwrap();

@@ -3,10 +3,10 @@
 //! columns every layout has, and finned and sashimi fish there whose fins are seen through
 //! any rule; remote pairs, turbot fish (every four-cell X-chain: a skyscraper's or kite's
 //! shape belongs to the classic boxes), empty rectangles in the regions, Sue de Coq where
-//! a line crosses a region, W-, XY- and XYZ-Wings, simple colouring, X- and XY-chains, AICs (of candidates: the classic groups
-//! are segments of boxes) and ALS-XZ, ALS-XY-Wings and ALS chains are the classic finders
-//! with the layout's houses for strong links and almost locked sets, and its peers for
-//! weak links and sight. Locked candidates look past lines and boxes to every cell a
+//! a line crosses a region, W-, XY- and XYZ-Wings, simple colouring, X- and XY-chains,
+//! AICs (grouped too, their groups where a line crosses a region) and ALS-XZ, ALS-XY-Wings
+//! and ALS chains are the classic finders with the layout's houses for strong links and
+//! almost locked sets, and its peers for weak links and sight. Locked candidates look past lines and boxes to every cell a
 //! house's or a cage's places for a digit all see; killer cages add their combinations
 //! and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
@@ -130,41 +130,19 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
         SashimiSwordfish => fish::finned_fish_seen(grid, 3, true, technique, ALL_DIGITS),
         FinnedJellyfish => fish::finned_fish_seen(grid, 4, false, technique, ALL_DIGITS),
         SashimiJellyfish => fish::finned_fish_seen(grid, 4, true, technique, ALL_DIGITS),
-        SueDeCoq => sue_de_coq::sue_de_coq_over::<{ 1 << 7 }>(grid, line_region_crossings(grid)),
+        SueDeCoq => sue_de_coq::sue_de_coq_over::<{ 1 << 7 }>(grid),
         SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
         XChain => chains::x_chain(grid, ALL_DIGITS),
         XyChain => chains::xy_chain(grid),
         // the search for AICs finds continuous nice loops too
-        Aic => aic::plain_aic(grid),
+        Aic => aic::any_grid_aic(grid, false),
+        GroupedAic => aic::any_grid_aic(grid, true),
         AlsXz => als::als_xz(grid, search.als()),
         AlsXyWing => als::als_xy_wing(grid, search.als()),
         AlsChain => als::als_chain(grid, search.als()),
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
     }
-}
-
-/// Each line with each region it crosses in two cells or more.
-fn line_region_crossings<'g>(
-    grid: &RulesGrid<'g>,
-) -> impl Iterator<Item = [(usize, CellSet); 2]> + 'g {
-    let layout = grid.layout();
-    let lines = layout
-        .houses_with_bonds()
-        .filter(|&(_, bond)| is_line(bond));
-    lines.flat_map(move |(line, line_bond)| {
-        let regions = layout
-            .houses_with_bonds()
-            .filter(|&(_, bond)| is_region(bond));
-        regions
-            .filter(move |&(region, _)| region.intersection(line).has_several())
-            .map(move |(region, region_bond)| {
-                [
-                    (house_bit(line_bond), line),
-                    (house_bit(region_bond), region),
-                ]
-            })
-    })
 }
 
 /// How the digits of a group may fill it.
