@@ -1596,10 +1596,11 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
  * empty rectangles in every region, W-Wings, XY-Wings, XYZ-Wings, finned and sashimi
  * fish over rows and columns, Sue de Coq where a line crosses a region, simple colouring, X-chains, XY-chains, AICs and
- * continuous nice loops (of candidates, no groups), their strong links in every house
- * and their weak ones (and a fin's sight) through any rule; ALS-XZ, ALS-XY-Wings and
- * ALS chains over almost locked sets in every house; forcing nets (a candidate whose singles
- * break a cell, a house or a cage's sum).
+ * continuous nice loops (grouped or not: a group is a digit's candidates where a row or
+ * column crosses a region), their strong links in every house and their weak ones (and a
+ * fin's sight) through any rule; ALS-XZ, ALS-XY-Wings and ALS chains over almost locked
+ * sets in every house; forcing nets (a candidate whose singles, a cage's last open cell
+ * among them, break a cell, a house or a cage's sum).
  * When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
  * the main and anti diagonals, 29 for the window and 30 for the cage that holds the
  * step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that

@@ -1,6 +1,6 @@
 //! Forcing nets under rules, the last resort before a digit of the solution: assume a
-//! candidate true and place every single that follows (naked, and hidden in every house
-//! the rules have); where that leaves a cell without a candidate, a digit without a place
+//! candidate true and place every single that follows (naked, hidden in every house the
+//! rules have, and the digit a cage's last open cell needs to make its sum); where that leaves a cell without a candidate, a digit without a place
 //! in a house, or a cage without a filling that makes its sum, the candidate is false.
 
 use super::grid::RulesGrid;
@@ -63,8 +63,9 @@ fn place(trial: &mut RulesGrid, cell: usize, digit: u8, trail: &mut Trail) {
     trail.cells = trail.cells.with(cell);
 }
 
-/// Places `digit` in `cell`, then every naked and hidden single that follows, until none
-/// is left (`None`) or the grid breaks.
+/// Places `digit` in `cell`, then every naked and hidden single, and every cage's last
+/// open cell whose digit completing the sum is a candidate, that follows, until none is
+/// left (`None`) or the grid breaks.
 fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
     place(&mut trial, cell, digit, trail);
     let layout = trial.layout();
@@ -93,10 +94,27 @@ fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Op
                 }
             }
         }
+        for cage in layout.cages() {
+            if let Some((cell, digit)) = last_of_cage(&trial, cage) {
+                place(&mut trial, cell, digit, trail);
+            }
+        }
         if trial.empty() == before {
             return None;
         }
     }
+}
+
+/// The one open cell of `cage` and the digit that completes its sum, where that digit is
+/// one of the cell's candidates.
+fn last_of_cage(trial: &RulesGrid, cage: &Cage) -> Option<(usize, u8)> {
+    let open = cage.cells.intersection(trial.empty());
+    let cell = open.first().filter(|_| !open.has_several())?;
+    let rest = usize::from(cage.sum).checked_sub(trial.sum_in(cage.cells.without(open)))?;
+    let digit = u8::try_from(rest)
+        .ok()
+        .filter(|digit| (1..=9).contains(digit))?;
+    (trial.candidates(cell) & digit_bit(digit) != 0).then_some((cell, digit))
 }
 
 /// Where `trial` is broken, if it is (`with`: each digit's cells in it): the first empty
@@ -149,5 +167,42 @@ fn step(grid: &RulesGrid, trail: &Trail, broken: Broken) -> Step {
                 )
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::digits::ALL_DIGITS;
+    use crate::geometry::CELLS;
+    use crate::rules::layout::tests::caged;
+    use crate::rules::Layout;
+
+    #[test]
+    fn a_trial_places_the_digit_that_completes_a_cage_s_sum_in_its_last_open_cell() {
+        // r1c1 and r1c2 sum to 10: r1c1 = 3 leaves r1c2 eight candidates, but only 7 fits
+        let layout = Layout::new(&caged(&[(&[0, 1], 10)]));
+        let grid = RulesGrid::new(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
+        let mut trail = Trail {
+            placed: [(0, 0); MAX_CHAIN],
+            len: 0,
+            cells: CellSet::EMPTY,
+        };
+        assert!(follow(grid, 0, 3, &mut trail).is_none());
+        assert_eq!(trail.placed[..2], [(0, 3), (1, 7)]);
+        assert_eq!(trail.cells, CellSet::single(0).with(1));
+    }
+
+    #[test]
+    fn a_cage_whose_last_open_cell_cannot_make_its_sum_gets_no_digit() {
+        // r1c1 and r1c2 sum to 10: r1c1 = 5 would need another 5 beside it
+        let layout = Layout::new(&caged(&[(&[0, 1], 10)]));
+        let mut values = [0; CELLS];
+        values[0] = 5;
+        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        assert_eq!(last_of_cage(&grid, &layout.cages()[0]), None);
+        values[0] = 4;
+        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        assert_eq!(last_of_cage(&grid, &layout.cages()[0]), Some((1, 6)));
     }
 }
