@@ -1600,7 +1600,8 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * column crosses a region), their strong links in every house and their weak ones (and a
  * fin's sight) through any rule; ALS-XZ, ALS-XY-Wings and ALS chains over almost locked
  * sets in every house; forcing nets (a candidate whose singles, a cage's last open cell
- * among them, break a cell, a house or a cage's sum).
+ * among them, with small cages kept to the digits of their sums, break a cell, a house
+ * or a cage's sum).
  * When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
  * the main and anti diagonals, 29 for the window and 30 for the cage that holds the
  * step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that

@@ -161,9 +161,13 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
             let (cell, digit) = nodes[0];
             write!(out, "{name}: if {} were {digit}, ", Cell(usize::from(cell)))?;
             if nodes.len() > 1 {
+                let follow = match layout.cages().is_empty() {
+                    true => "singles",
+                    false => "singles and cage sums",
+                };
                 write!(
                     out,
-                    "singles would follow ({}) and ",
+                    "{follow} would follow ({}) and ",
                     Placements(&nodes[1..])
                 )?;
             }

@@ -1,12 +1,14 @@
 //! Forcing nets under rules, the last resort before a digit of the solution: assume a
 //! candidate true and place every single that follows (naked, hidden in every house the
-//! rules have, and the digit a cage's last open cell needs to make its sum); where that leaves a cell without a candidate, a digit without a place
+//! rules have, and the digit a cage's last open cell needs to make its sum), small cages
+//! keeping the digits that make their sums; where that leaves a cell without a candidate, a digit without a place
 //! in a house, or a cage without a filling that makes its sum, the candidate is false.
 
 use super::grid::RulesGrid;
-use super::techniques::{house_bit, Group, CAGE_BIT};
+use super::techniques::{house_bit, narrowed, Group, CAGE_BIT};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::step::MAX_CHAIN;
 use crate::logic::techniques::forcing::net_step;
@@ -63,10 +65,19 @@ fn place(trial: &mut RulesGrid, cell: usize, digit: u8, trail: &mut Trail) {
     trail.cells = trail.cells.with(cell);
 }
 
+/// The most open cells of a cage that a trial narrows to the digits of the sets making
+/// its sum: beyond three, the sets cost more than the singles they bring.
+const MAX_NARROWED_OPEN: u32 = 3;
+
 /// Places `digit` in `cell`, then every naked and hidden single, and every cage's last
 /// open cell whose digit completing the sum is a candidate, that follows, until none is
-/// left (`None`) or the grid breaks.
+/// left (`None`) or the grid breaks; each round also keeps the cells of each cage with at
+/// most [`MAX_NARROWED_OPEN`] open cells, some of whose candidates changed, to the digits
+/// of the sets of distinct digits that make its sum.
 fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
+    // the cages are narrowed as the trial starts: no technique, cage combination among
+    // them, applies to the grid
+    let mut narrowed_at: [u16; CELLS] = std::array::from_fn(|cell| trial.candidates(cell));
     place(&mut trial, cell, digit, trail);
     let layout = trial.layout();
     loop {
@@ -99,7 +110,21 @@ fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Op
                 place(&mut trial, cell, digit, trail);
             }
         }
-        if trial.empty() == before {
+        let mut narrowing = false;
+        for cage in layout.cages() {
+            let open = cage.cells.intersection(trial.empty());
+            let changed = |cell: usize| trial.candidates(cell) != narrowed_at[cell];
+            if open.len() > MAX_NARROWED_OPEN || !cage.cells.iter().any(changed) {
+                continue;
+            }
+            if let Some(step) = narrowed(&trial, cage, 0, 0) {
+                open.iter()
+                    .for_each(|cell| trial.eliminate(cell, step.eliminations[cell]));
+                narrowing = true;
+            }
+        }
+        narrowed_at = std::array::from_fn(|cell| trial.candidates(cell));
+        if trial.empty() == before && !narrowing {
             return None;
         }
     }
@@ -174,7 +199,6 @@ fn step(grid: &RulesGrid, trail: &Trail, broken: Broken) -> Step {
 mod tests {
     use super::*;
     use crate::geometry::digits::ALL_DIGITS;
-    use crate::geometry::CELLS;
     use crate::rules::layout::tests::caged;
     use crate::rules::Layout;
 
@@ -191,6 +215,23 @@ mod tests {
         assert!(follow(grid, 0, 3, &mut trail).is_none());
         assert_eq!(trail.placed[..2], [(0, 3), (1, 7)]);
         assert_eq!(trail.cells, CellSet::single(0).with(1));
+    }
+
+    #[test]
+    fn a_trial_keeps_a_small_cage_to_the_digits_that_make_its_sum() {
+        // r1c1-r1c3 sum to 7 (1, 2 and 4): r1c1 = 4 leaves r1c2, marked 1, 3 and 5, only
+        // 1, and r1c3 the 2 that completes the sum
+        let layout = Layout::new(&caged(&[(&[0, 1, 2], 7)]));
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[1] = 0b1_0101;
+        let grid = RulesGrid::new(&layout, &[0; CELLS], &marks);
+        let mut trail = Trail {
+            placed: [(0, 0); MAX_CHAIN],
+            len: 0,
+            cells: CellSet::EMPTY,
+        };
+        assert!(follow(grid, 0, 4, &mut trail).is_none());
+        assert_eq!(trail.placed[..3], [(0, 4), (1, 1), (2, 2)]);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! its consecutive digits leave its neighbours where non-consecutive holds.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
 use crate::geometry::segments::Segments;
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
@@ -103,6 +103,15 @@ impl<'l> RulesGrid<'l> {
             if digit != 0 && self.values[cell] == 0 {
                 self.place(cell, digit);
             }
+        }
+    }
+
+    /// Takes the digits of `mask` from the candidates of the empty `cell`.
+    pub fn eliminate(&mut self, cell: usize, mask: u16) {
+        self.candidates[cell] &= !mask;
+        for digit in digits(mask) {
+            let index = usize::from(digit) - 1;
+            self.places[index] = self.places[index].without(CellSet::single(cell));
         }
     }
 

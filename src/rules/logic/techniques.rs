@@ -252,19 +252,7 @@ impl Group {
 /// names the house).
 fn cage_combination(grid: &RulesGrid) -> Option<Step> {
     let cages = grid.layout().cages();
-    let narrowed = |cage: &Cage, needed: u16, houses: u32| {
-        let group = Group::of(
-            grid,
-            cage.cells,
-            usize::from(cage.sum),
-            Filling::Distinct(needed),
-        )?;
-        let step = group.narrowing(grid, Technique::CageCombination, houses, CellSet::EMPTY)?;
-        Some(Step {
-            digits: if needed == 0 { step.digits } else { needed },
-            ..step
-        })
-    };
+    let narrowed = |cage: &Cage, needed: u16, houses: u32| narrowed(grid, cage, needed, houses);
     let plain = cages
         .iter()
         .find_map(|cage| narrowed(cage, 0, 1 << CAGE_BIT));
@@ -280,6 +268,23 @@ fn cage_combination(grid: &RulesGrid) -> Option<Step> {
                 })
             })
         })
+    })
+}
+
+/// The cage combination step that keeps `cage`'s cells to the digits of the sets of
+/// distinct digits making its sum (those holding every digit of `needed`), reasoning in
+/// the houses of `houses` (bits); `None` when it removes nothing.
+pub(super) fn narrowed(grid: &RulesGrid, cage: &Cage, needed: u16, houses: u32) -> Option<Step> {
+    let group = Group::of(
+        grid,
+        cage.cells,
+        usize::from(cage.sum),
+        Filling::Distinct(needed),
+    )?;
+    let step = group.narrowing(grid, Technique::CageCombination, houses, CellSet::EMPTY)?;
+    Some(Step {
+        digits: if needed == 0 { step.digits } else { needed },
+        ..step
     })
 }
 
