@@ -297,15 +297,20 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_sue_de_coq_s_core_lies_where_a_jigsaw_region_meets_a_row() {
-        // region 1 is box 1 with r1c4 for r3c3: r1c1 and r1c4 hold 1-4 between them, r1c9
-        // 1 or 2, r2c1 3 or 4; so 1 and 2 stay in row 1's three cells, 3 and 4 in region 1's
+    /// The jigsaw whose region 1 is box 1 with r1c4 for r3c3 (which joins region 2).
+    fn box_1_swaps_r3c3_for_r1c4() -> Rules {
         let mut regions: [u8; CELLS] =
             std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
         regions[3] = 0;
         regions[20] = 1;
-        let rules = Rules::new(0, Some(&regions), None).unwrap();
+        Rules::new(0, Some(&regions), None).unwrap()
+    }
+
+    #[test]
+    fn a_sue_de_coq_s_core_lies_where_a_jigsaw_region_meets_a_row() {
+        // region 1 is box 1 with r1c4 for r3c3: r1c1 and r1c4 hold 1-4 between them, r1c9
+        // 1 or 2, r2c1 3 or 4; so 1 and 2 stay in row 1's three cells, 3 and 4 in region 1's
+        let rules = box_1_swaps_r3c3_for_r1c4();
         let mut marks = [ALL_DIGITS; CELLS];
         marks[0] = 0b111;
         marks[3] = 0b1110;
@@ -324,11 +329,7 @@ mod tests {
         // region 1 is box 1 with r1c4 for r3c3, so column 3 meets it in r1c3 and r2c3: 1
         // goes in r1c8 or r3c9 (box 3), which sees r3c3; then in that group (column 3),
         // which sees r1c4 through region 1, as r1c8 does through row 1
-        let mut regions: [u8; CELLS] =
-            std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
-        regions[3] = 0;
-        regions[20] = 1;
-        let rules = Rules::new(0, Some(&regions), None).unwrap();
+        let rules = box_1_swaps_r3c3_for_r1c4();
         let marks = marks_with(0b1, &[2, 3, 7, 11, 20, 26, 32], &[]);
         assert_only_under(
             &rules,
