@@ -1,8 +1,9 @@
 //! Forcing nets under rules, the last resort before a digit of the solution: assume a
 //! candidate true and place every single that follows (naked, hidden in every house the
 //! rules have, and the digit a cage's last open cell needs to make its sum), small cages
-//! keeping the digits that make their sums; where that leaves a cell without a candidate, a digit without a place
-//! in a house, or a cage without a filling that makes its sum, the candidate is false.
+//! keeping the digits that make their sums; where that leaves a cell without a candidate,
+//! a digit without a place in a house, or a cage without a filling that makes its sum, the
+//! candidate is false.
 
 use super::grid::RulesGrid;
 use super::techniques::{house_bit, narrowed, Group, CAGE_BIT};
@@ -34,6 +35,17 @@ struct Trail {
     cells: CellSet,
 }
 
+impl Trail {
+    /// No placement yet.
+    fn new() -> Trail {
+        Trail {
+            placed: [(0, 0); MAX_CHAIN],
+            len: 0,
+            cells: CellSet::EMPTY,
+        }
+    }
+}
+
 /// The first candidate whose forcing net breaks, trying the cells with the fewest
 /// candidates first (bivalue cells break soonest), each cell's digits in order.
 pub fn forcing_net(grid: &RulesGrid) -> Option<Step> {
@@ -43,11 +55,7 @@ pub fn forcing_net(grid: &RulesGrid) -> Option<Step> {
             .filter(|&cell| grid.candidates(cell).count_ones() == count)
             .find_map(|cell| {
                 digits(grid.candidates(cell)).find_map(|digit| {
-                    let mut trail = Trail {
-                        placed: [(0, 0); MAX_CHAIN],
-                        len: 0,
-                        cells: CellSet::EMPTY,
-                    };
+                    let mut trail = Trail::new();
                     let broken = follow(*grid, cell, digit, &mut trail)?;
                     Some(step(grid, &trail, broken))
                 })
@@ -207,11 +215,7 @@ mod tests {
         // r1c1 and r1c2 sum to 10: r1c1 = 3 leaves r1c2 eight candidates, but only 7 fits
         let layout = Layout::new(&caged(&[(&[0, 1], 10)]));
         let grid = RulesGrid::new(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
-        let mut trail = Trail {
-            placed: [(0, 0); MAX_CHAIN],
-            len: 0,
-            cells: CellSet::EMPTY,
-        };
+        let mut trail = Trail::new();
         assert!(follow(grid, 0, 3, &mut trail).is_none());
         assert_eq!(trail.placed[..2], [(0, 3), (1, 7)]);
         assert_eq!(trail.cells, CellSet::single(0).with(1));
@@ -225,11 +229,7 @@ mod tests {
         let mut marks = [ALL_DIGITS; CELLS];
         marks[1] = 0b1_0101;
         let grid = RulesGrid::new(&layout, &[0; CELLS], &marks);
-        let mut trail = Trail {
-            placed: [(0, 0); MAX_CHAIN],
-            len: 0,
-            cells: CellSet::EMPTY,
-        };
+        let mut trail = Trail::new();
         assert!(follow(grid, 0, 4, &mut trail).is_none());
         assert_eq!(trail.placed[..3], [(0, 4), (1, 1), (2, 2)]);
     }
