@@ -95,9 +95,8 @@ impl<'l> RulesGrid<'l> {
     /// Makes a step's eliminations, then its placements.
     pub fn apply(&mut self, step: &Step) {
         for cell in 0..CELLS {
-            self.candidates[cell] &= !step.eliminations[cell];
+            self.eliminate(cell, step.eliminations[cell]);
         }
-        self.places = places_of(&self.candidates);
         for cell in 0..CELLS {
             let digit = step.placements[cell];
             if digit != 0 && self.values[cell] == 0 {
