@@ -2,8 +2,9 @@
 //! set, on the public puzzles of `tests/data/variants.txt` and on puzzles the library's
 //! generators make under each rule set (minimal, no symmetry: the hardest they dig),
 //! killers with their cages made among them. Per variant: generation speed, the time a
-//! rating takes and the levels the generated puzzles rate at; generation at each level (not minimal); and per mode
-//! puzzles per second, guesses per puzzle and the slowest call.
+//! rating takes and the levels the generated puzzles rate at; generation at each level
+//! (not minimal); and per mode, on the minimal puzzles, those made at hard and the public
+//! ones: puzzles per second, guesses per puzzle and the slowest call.
 //!
 //! usage: cargo bench --bench variants -- [--seconds S] [--puzzles N]
 //! (S: the time spent on each figure, default 1; N: the puzzles generated per variant,
@@ -214,11 +215,15 @@ fn main() {
         });
     }
     println!();
-    at_levels(&flags, dug);
+    sets.extend(at_levels(&flags, dug));
     println!();
     println!("| set | puzzles | givens (mean) | solve: puzzles/s | guesses | slowest | count2: puzzles/s | guesses | slowest |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for set in sets.iter().chain(&public) {
+    for set in sets
+        .iter()
+        .chain(&public)
+        .filter(|set| !set.puzzles.is_empty())
+    {
         let givens = set
             .puzzles
             .iter()
@@ -246,8 +251,10 @@ fn level_of(rules: &Rules, puzzle: &[u8; 81]) -> Level {
 }
 
 /// Generation at each level, not minimal, at the default tries: the seeds (of `dug`) that
-/// gave a puzzle, the puzzles per second and the slowest call.
-fn at_levels(flags: &[(&str, u32)], dug: u32) {
+/// gave a puzzle, the puzzles per second and the slowest call. Gives, per rule set, the
+/// puzzles made at hard.
+fn at_levels(flags: &[(&str, u32)], dug: u32) -> Vec<Set> {
+    let mut hard_sets = Vec::new();
     println!("| generated at a level, not minimal | level | made | puzzles/s | slowest |");
     println!("|---|---|---:|---:|---:|");
     for &(name, flag) in flags {
@@ -261,21 +268,32 @@ fn at_levels(flags: &[(&str, u32)], dug: u32) {
             };
             let started = Instant::now();
             let mut slowest = Duration::ZERO;
-            let mut made = 0;
+            let mut made = Vec::new();
             for seed in 0..u64::from(dug) {
                 let call = Instant::now();
                 if let Some(puzzle) = generate_under(&rules, seed, &options) {
-                    assert_eq!(level_of(&rules, &puzzle), level, "{name} at {level:?}");
-                    made += 1;
+                    made.push((rules, puzzle));
                 }
                 slowest = slowest.max(call.elapsed());
             }
+            let elapsed = started.elapsed();
+            for (rules, puzzle) in &made {
+                assert_eq!(level_of(rules, puzzle), level, "{name} at {level:?}");
+            }
             println!(
-                "| {name} | {} | {made}/{dug} | {:.1} | {:.1} ms |",
+                "| {name} | {} | {}/{dug} | {:.1} | {:.1} ms |",
                 level.name(),
-                f64::from(made) / started.elapsed().as_secs_f64(),
+                made.len(),
+                made.len() as f64 / elapsed.as_secs_f64(),
                 slowest.as_secs_f64() * 1e3
             );
+            if level == Level::Hard {
+                hard_sets.push(Set {
+                    name: format!("{name} (generated at hard)"),
+                    puzzles: made,
+                });
+            }
         }
     }
+    hard_sets
 }
