@@ -1098,7 +1098,9 @@ sudoku_status sudoku_generate_values(uint64_t seed,
  * With `level` (and `max_level`), each try is rated as `sudoku_rate_rules` rates: a
  * minimal puzzle is kept when it rates at one of the levels; with `not_minimal` 1 an
  * orbit also stays where its removal would rate above the highest, and the puzzle is kept
- * when it rates at least the lowest. `max_tries` 0 means
+ * when it rates at least the lowest; below it, up to 24 more ratings try to lift it (one
+ * such orbit goes, then emptied orbits come back one at a time until it rates at one of
+ * the levels). `max_tries` 0 means
  * `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`; each range of levels has its own stream for a
  * seed. Minimal puzzles under most rules rate expert or extreme: ask `not_minimal` for
  * the lower levels (docs/GAME.md, "Variant rules"). The work is bounded by the guess

@@ -1283,6 +1283,26 @@ fn killer_generation_refuses_bad_arguments_untouched() {
     );
 }
 
+#[test]
+fn a_dig_that_stops_below_the_level_is_lifted_to_it() {
+    // under non-consecutive most digs capped at hard stop at medium or easy, every removal
+    // left jumping to expert or extreme; on their one try, seeds 0 and 3 dig one such
+    let variant = Variant::flags(SUDOKU_RULE_NON_CONSECUTIVE);
+    let rules = variant.rules();
+    let at_hard = sudoku_generate_options {
+        level: 4,
+        not_minimal: 1,
+        max_tries: 1,
+        ..generate_options()
+    };
+    for seed in [0, 3] {
+        let (status, puzzle) = generate_rules(seed, Some(&rules), Some(&at_hard));
+        assert_eq!(status, SUDOKU_OK, "seed {seed}");
+        assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));
+        assert_eq!(rated_level(&puzzle, &rules), 4, "seed {seed}");
+    }
+}
+
 /// The level `sudoku_rate_rules` gives `puzzle` under `rules`.
 fn rated_level(puzzle: &[u8; 81], rules: &sudoku_rules) -> i32 {
     let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };

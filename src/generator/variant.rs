@@ -3,7 +3,7 @@
 //! the solution stays unique under them. With target levels each try is rated under the
 //! rules (`crate::rules::logic`): a minimal puzzle is kept when it rates at one of them;
 //! otherwise an orbit also stays where its removal would rate above the highest, and the
-//! puzzle is kept when it rates at least the lowest.
+//! puzzle is kept when it rates at least the lowest, or when [`lift`] brings it there.
 
 use super::random::Random;
 use super::stream_seed;
@@ -58,8 +58,10 @@ pub fn generate_under(rules: &Rules, seed: u64, options: &VariantOptions) -> Opt
         let grid = random_grid(&layout, first, &mut random);
         random.shuffle(orbits);
         let puzzle = dig(&layout, grid, options, orbits);
-        let rated = |levels: Levels| rates_in(&layout, &puzzle, levels);
-        levels_asked(options).is_none_or(rated).then_some(puzzle)
+        match levels_asked(options) {
+            None => Some(puzzle),
+            Some(levels) => at_levels(&layout, (&puzzle, &grid), options, levels, orbits),
+        }
     })
 }
 
@@ -169,4 +171,71 @@ pub(super) fn dig(
         }
     }
     puzzle
+}
+
+/// The puzzle `dig` made of `grid` when it rates at `levels`; else, when it need not be
+/// minimal and the levels stop below extreme (so removals that would rate above them
+/// stayed), the puzzle [`lift`] finds, if any.
+fn at_levels(
+    layout: &Layout,
+    (dug, grid): (&[u8; CELLS], &[u8; CELLS]),
+    options: &VariantOptions,
+    levels: Levels,
+    orbits: &[u8],
+) -> Option<[u8; CELLS]> {
+    if rates_in(layout, dug, levels) {
+        return Some(*dug);
+    }
+    let liftable = !options.minimal && levels.highest() < Level::Extreme;
+    liftable
+        .then(|| lift(layout, (dug, grid), options.symmetry, levels, orbits))
+        .flatten()
+}
+
+/// The most ratings that lifting one dug puzzle spends.
+const LIFT_RATINGS: u32 = 24;
+
+/// A puzzle at `levels` from `dug`, a puzzle of `grid` dug under the highest of them that
+/// rates below the lowest (its removals would jump past them). For each orbit still
+/// given, in the order of `orbits`, whose removal keeps the solution unique and rates
+/// above the highest: the emptied orbits come back one at a time, in that order, each
+/// kept while the puzzle still rates above the highest and left out where it would rate
+/// below the lowest, until it rates at one of the levels. `None` when `LIFT_RATINGS`
+/// ratings find none.
+fn lift(
+    layout: &Layout,
+    (dug, grid): (&[u8; CELLS], &[u8; CELLS]),
+    symmetry: Symmetry,
+    levels: Levels,
+    orbits: &[u8],
+) -> Option<[u8; CELLS]> {
+    let orbit = |first: u8| symmetry.orbit(usize::from(first));
+    let given = |first: &&u8| dug[usize::from(**first)] != 0;
+    let mut ratings = 0;
+    let mut rate = |puzzle: &[u8; CELLS]| {
+        ratings += 1;
+        (ratings <= LIFT_RATINGS)
+            .then(|| rate_up_to(layout, puzzle, rating_settings(), levels.highest()))
+    };
+    for &kept in orbits.iter().filter(given) {
+        let mut above = *dug;
+        orbit(kept).iter().for_each(|cell| above[cell] = 0);
+        match rate(&above)? {
+            Ok(None) => {}
+            Ok(Some(rating)) if levels.contains(rating.level) => return Some(above),
+            _ => continue,
+        }
+        for &emptied in orbits.iter().filter(|first| !given(first)) {
+            let mut fewer_steps = above;
+            orbit(emptied)
+                .iter()
+                .for_each(|cell| fewer_steps[cell] = grid[cell]);
+            match rate(&fewer_steps)? {
+                Ok(None) => above = fewer_steps,
+                Ok(Some(rating)) if levels.contains(rating.level) => return Some(fewer_steps),
+                _ => {}
+            }
+        }
+    }
+    None
 }
