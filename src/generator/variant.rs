@@ -3,7 +3,7 @@
 //! the solution stays unique under them. With target levels each try is rated under the
 //! rules (`crate::rules::logic`): a minimal puzzle is kept when it rates at one of them;
 //! otherwise an orbit also stays where its removal would rate above the highest, and the
-//! puzzle is kept when it rates at least the lowest, or when [`lift`] brings it there.
+//! puzzle is kept when it rates at least the lowest, or when `lift` brings it there.
 
 use super::random::Random;
 use super::stream_seed;
