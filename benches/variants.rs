@@ -215,7 +215,34 @@ fn main() {
         });
     }
     println!();
-    sets.extend(at_levels(&flags, dug));
+    // generation at each level: each flag alone, jigsaws with layouts made, killers with
+    // cages made and givens
+    type LevelMaker = Box<dyn Fn(u64, &VariantOptions) -> Option<(Rules, [u8; 81])>>;
+    let mut level_makers: Vec<(&str, LevelMaker)> = flags
+        .iter()
+        .map(|&(name, flag)| {
+            let rules = Rules::new(flag, None, None).expect("a known flag");
+            let maker: LevelMaker = Box::new(move |seed, options| {
+                generate_under(&rules, seed, options).map(|puzzle| (rules, puzzle))
+            });
+            (name, maker)
+        })
+        .collect();
+    level_makers.push((
+        "jigsaw, layouts made",
+        Box::new(|seed, options| {
+            let made = generate_jigsaw(&Rules::classic(), seed, options)?;
+            let rules = Rules::new(0, Some(&made.regions), None).ok()?;
+            Some((rules, made.puzzle))
+        }),
+    ));
+    level_makers.push((
+        "killer, cages made, with givens",
+        Box::new(|seed, options| {
+            generate_killer(&Rules::classic(), seed, options, true).map(|k| (k.rules, k.puzzle))
+        }),
+    ));
+    sets.extend(at_levels(&level_makers, dug));
     println!();
     println!("| set | puzzles | givens (mean) | solve: puzzles/s | guesses | slowest | count2: puzzles/s | guesses | slowest |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -250,15 +277,17 @@ fn level_of(rules: &Rules, puzzle: &[u8; 81]) -> Level {
         .level
 }
 
-/// Generation at each level, not minimal, at the default tries: the seeds (of `dug`) that
-/// gave a puzzle, the puzzles per second and the slowest call. Gives, per rule set, the
-/// puzzles made at hard.
-fn at_levels(flags: &[(&str, u32)], dug: u32) -> Vec<Set> {
+/// Generation at each level, not minimal, at the default tries, by each maker: the seeds
+/// (of `dug`) that gave a puzzle, the puzzles per second and the slowest call. Gives, per
+/// maker, the puzzles made at hard.
+fn at_levels<F>(makers: &[(&str, F)], dug: u32) -> Vec<Set>
+where
+    F: Fn(u64, &VariantOptions) -> Option<(Rules, [u8; 81])>,
+{
     let mut hard_sets = Vec::new();
     println!("| generated at a level, not minimal | level | made | puzzles/s | slowest |");
     println!("|---|---|---:|---:|---:|");
-    for &(name, flag) in flags {
-        let rules = Rules::new(flag, None, None).expect("a known flag");
+    for (name, make) in makers {
         for level in Level::ALL {
             let options = VariantOptions {
                 symmetry: Symmetry::None,
@@ -271,9 +300,7 @@ fn at_levels(flags: &[(&str, u32)], dug: u32) -> Vec<Set> {
             let mut made = Vec::new();
             for seed in 0..u64::from(dug) {
                 let call = Instant::now();
-                if let Some(puzzle) = generate_under(&rules, seed, &options) {
-                    made.push((rules, puzzle));
-                }
+                made.extend(make(seed, &options));
                 slowest = slowest.max(call.elapsed());
             }
             let elapsed = started.elapsed();
