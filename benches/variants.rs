@@ -138,19 +138,20 @@ fn main() {
         levels: None,
         max_tries: 1,
     };
-    // each maker: a name, and the rules and puzzle it makes for a seed
-    type Maker<'a> = Box<dyn Fn(u64) -> Option<(Rules, [u8; 81])> + 'a>;
+    // each maker: a name, the rules and puzzle it makes for a seed under options, and
+    // whether generation at each level measures it
+    type Maker<'a> = Box<dyn Fn(u64, &VariantOptions) -> Option<(Rules, [u8; 81])> + 'a>;
     let under = |rules: Vec<Rules>| -> Maker {
-        Box::new(move |seed| {
+        Box::new(move |seed, options| {
             let rules = rules[seed as usize % rules.len()];
-            generate_under(&rules, seed, &options).map(|puzzle| (rules, puzzle))
+            generate_under(&rules, seed, options).map(|puzzle| (rules, puzzle))
         })
     };
-    let mut makers: Vec<(String, Maker)> = flags
+    let mut makers: Vec<(String, Maker, bool)> = flags
         .iter()
         .map(|&(name, flag)| {
             let rules = Rules::new(flag, None, None).expect("a known flag");
-            (name.to_string(), under(vec![rules]))
+            (name.to_string(), under(vec![rules]), true)
         })
         .collect();
     for set in public
@@ -159,35 +160,35 @@ fn main() {
     {
         let kind = set.name.split(' ').next().unwrap_or_default();
         let rules = set.puzzles.iter().map(|&(rules, _)| rules).collect();
-        makers.push((format!("{kind}, public layouts"), under(rules)));
+        makers.push((format!("{kind}, public layouts"), under(rules), false));
     }
-    let jigsaw: Maker = Box::new(move |seed| {
-        let classic = Rules::classic();
-        let made = generate_jigsaw(&classic, seed, &options)?;
+    let jigsaw: Maker = Box::new(|seed, options| {
+        let made = generate_jigsaw(&Rules::classic(), seed, options)?;
         let rules = Rules::new(0, Some(&made.regions), None).ok()?;
         Some((rules, made.puzzle))
     });
-    makers.push(("jigsaw, layouts made".to_string(), jigsaw));
+    makers.push(("jigsaw, layouts made".to_string(), jigsaw, true));
+    // a killer without givens has none to keep for a level
     for (name, with_givens) in [
         ("killer, cages made, no givens", false),
         ("killer, cages made, with givens", true),
     ] {
-        let maker: Maker = Box::new(move |seed| {
-            generate_killer(&Rules::classic(), seed, &options, with_givens)
+        let maker: Maker = Box::new(move |seed, options| {
+            generate_killer(&Rules::classic(), seed, options, with_givens)
                 .map(|k| (k.rules, k.puzzle))
         });
-        makers.push((name.to_string(), maker));
+        makers.push((name.to_string(), maker, with_givens));
     }
     let mut sets = Vec::new();
     println!("| generated | puzzles | puzzles/s | slowest | rating: mean | slowest | beginner | easy | medium | hard | expert | extreme |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for (name, make) in makers {
+    for (name, make, _) in &makers {
         let started = Instant::now();
         let mut slowest = Duration::ZERO;
         let puzzles: Vec<(Rules, [u8; 81])> = (0..dug as u64)
             .map(|seed| {
                 let call = Instant::now();
-                let made = make(seed).unwrap_or_else(|| {
+                let made = make(seed, &options).unwrap_or_else(|| {
                     common::fail(PROGRAM, &format!("{name}: seed {seed} gave no puzzle"))
                 });
                 slowest = slowest.max(call.elapsed());
@@ -215,33 +216,10 @@ fn main() {
         });
     }
     println!();
-    // generation at each level: each flag alone, jigsaws with layouts made, killers with
-    // cages made and givens
-    type LevelMaker = Box<dyn Fn(u64, &VariantOptions) -> Option<(Rules, [u8; 81])>>;
-    let mut level_makers: Vec<(&str, LevelMaker)> = flags
-        .iter()
-        .map(|&(name, flag)| {
-            let rules = Rules::new(flag, None, None).expect("a known flag");
-            let maker: LevelMaker = Box::new(move |seed, options| {
-                generate_under(&rules, seed, options).map(|puzzle| (rules, puzzle))
-            });
-            (name, maker)
-        })
+    let at_each_level = makers.iter().filter(|&(_, _, at_levels)| *at_levels);
+    let level_makers: Vec<(&str, &Maker)> = at_each_level
+        .map(|(name, make, _)| (name.as_str(), make))
         .collect();
-    level_makers.push((
-        "jigsaw, layouts made",
-        Box::new(|seed, options| {
-            let made = generate_jigsaw(&Rules::classic(), seed, options)?;
-            let rules = Rules::new(0, Some(&made.regions), None).ok()?;
-            Some((rules, made.puzzle))
-        }),
-    ));
-    level_makers.push((
-        "killer, cages made, with givens",
-        Box::new(|seed, options| {
-            generate_killer(&Rules::classic(), seed, options, true).map(|k| (k.rules, k.puzzle))
-        }),
-    ));
     sets.extend(at_levels(&level_makers, dug));
     println!();
     println!("| set | puzzles | givens (mean) | solve: puzzles/s | guesses | slowest | count2: puzzles/s | guesses | slowest |");
