@@ -917,8 +917,8 @@ extern "C" {
  * `SUDOKU_ERR_NULL` or `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching
  * anything.
  *
- * Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
- * on one thread, nothing.
+ * Thread-safe and reentrant for distinct buffers; allocates nothing. A thread the system
+ * cannot start, for want of memory too, never aborts the process.
  *
  * # Safety
  * `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`
@@ -1148,7 +1148,7 @@ sudoku_status sudoku_generate_rules_values(uint64_t seed,
  * Returns `SUDOKU_OK` once every puzzle has its status (at once for zero puzzles);
  * `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows)
  * before touching anything. Thread-safe and reentrant for distinct buffers; allocates
- * only to start its threads (on one thread, nothing).
+ * nothing, and a thread the system cannot start never aborts the process.
  *
  * # Safety
  * `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid

@@ -304,6 +304,40 @@ fn many_threads_at_once_get_the_single_threaded_answers() -> Checked {
     Ok(())
 }
 
+fn batches_from_many_threads_survive_a_memory_limit() -> Checked {
+    release_tier()?;
+    // 64 threads each ask two batches for 64 threads under 200,000 KiB of address space:
+    // most of the threads the library asks for cannot start, and it must go on without
+    // them. Twenty runs of each link, as an abort there came in about half the runs.
+    for name in ["memory-limit", "memory-limit-static"] {
+        let exe = examples().join(name);
+        for run in 0..20 {
+            let output = spawn(
+                Command::new("sh")
+                    .arg("-c")
+                    .arg("ulimit -v 200000 && exec \"$0\"")
+                    .arg(&exe),
+                "",
+            );
+            assert!(
+                output.status.success() && stdout(&output).contains("every answer equals"),
+                "{name}, run {run}: {:?}\n{}{}",
+                output.status,
+                stdout(&output),
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+    // the sanitized build, without a limit (the sanitizers reserve more address space)
+    let output = run("memory-limit-asan", &["1"], "");
+    assert!(
+        output.status.success(),
+        "memory-limit-asan: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Ok(())
+}
+
 fn readme_c_snippet_compiles_and_runs() -> Checked {
     release_tier()?;
     let snippet = doc_snippet("README.md", "c");
@@ -584,6 +618,7 @@ run_checks!(
     cli_reads_files_and_reports_missing_ones,
     cli_has_help_and_version_and_refuses_unknown_options,
     many_threads_at_once_get_the_single_threaded_answers,
+    batches_from_many_threads_survive_a_memory_limit,
     readme_c_snippet_compiles_and_runs,
     generate_example_prints_the_seeded_puzzle_and_its_rating,
     hint_example_walks_to_the_solution

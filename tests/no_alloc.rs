@@ -1,7 +1,8 @@
 //! The solving, counting, validating, candidate, hint, rating and generating paths
 //! allocate nothing on the heap: a counting global allocator watches every call made
-//! through the C ABI (the batch calls too, on one thread: they allocate only to start
-//! threads).
+//! through the C ABI (the batch calls too, on one thread: the counter sees the calling
+//! thread's allocations only; `examples-c/memory-limit.c` runs batches on many threads
+//! where an allocation would fail).
 
 mod common;
 

@@ -78,8 +78,8 @@ impl Batch {
 /// `SUDOKU_ERR_NULL` or `SUDOKU_ERR_ARGUMENT` (`81 * count` overflows) before touching
 /// anything.
 ///
-/// Thread-safe and reentrant for distinct buffers. It allocates only to start its threads:
-/// on one thread, nothing.
+/// Thread-safe and reentrant for distinct buffers; allocates nothing. A thread the system
+/// cannot start, for want of memory too, never aborts the process.
 ///
 /// # Safety
 /// `boards` must be NULL or valid for reading and writing `81 * count` bytes, `statuses`

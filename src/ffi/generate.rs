@@ -326,7 +326,7 @@ pub unsafe extern "C" fn sudoku_generate_rules_values(
 /// Returns `SUDOKU_OK` once every puzzle has its status (at once for zero puzzles);
 /// `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_ARGUMENT` (bad options, or `81 * count` overflows)
 /// before touching anything. Thread-safe and reentrant for distinct buffers; allocates
-/// only to start its threads (on one thread, nothing).
+/// nothing, and a thread the system cannot start never aborts the process.
 ///
 /// # Safety
 /// `options` must be NULL or valid for reading `options->size` bytes; `out` NULL or valid

@@ -1,8 +1,16 @@
-//! The threads a batch call runs on: scoped workers, the caller's thread among them, that
-//! take boards in chunks from one shared work list.
+//! The threads a batch call runs on: workers, the caller's thread among them, that take
+//! boards in chunks from one shared work list.
+//!
+//! Nothing on the way from a batch call to a started worker allocates or can abort: the
+//! core count comes from the system without allocating ([`os::cores`]), workers are
+//! started by the system's own thread call with an explicit stack size ([`os::Thread`]),
+//! whose every failure is a return value, and their handles live in an array on the
+//! caller's stack. The standard library's threads are not used: their start allocates
+//! and registers thread-local destructors, and aborts the process when either fails.
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
-use std::thread;
 
 use super::status::sudoku_status;
 use crate::geometry::CELLS;
@@ -10,16 +18,28 @@ use crate::geometry::CELLS;
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 32;
 
-/// The most threads a batch starts per core: more would only wait for a core, each with
-/// its stack and its allocator arena.
+/// The most threads a batch starts per core: more would only wait for a core.
 const THREADS_PER_CORE: usize = 2;
+
+/// The most threads one batch runs on, the caller's included: the started workers'
+/// handles live in an array of this size on the caller's stack.
+const MAX_THREADS: usize = 256;
+
+/// The stack each started worker gets, the standard library's default for its threads:
+/// the deepest work a batch does (generation at a level, which rates each try) needs far
+/// less.
+const WORKER_STACK: usize = 2 << 20;
 
 /// Runs `work` on every board of `boards` (81 bytes each) with its index, storing each
 /// one's status, on up to `threads` threads (the caller's included). Which thread takes
 /// which board never changes a result: `work` sees only its board and index.
 ///
-/// A thread the system cannot start is no error: the threads that run share its work.
-/// One thread runs on the caller's alone, starting none and allocating nothing.
+/// A thread the system cannot start is no error: the threads that run share its work,
+/// down to the caller's alone. One thread runs on the caller's alone, starting none.
+/// Nothing here allocates.
+///
+/// A panic in `work` on any thread is caught there; once every worker has stopped, it is
+/// raised again on the caller's thread.
 pub(super) fn for_each_board<F>(boards: &mut [u8], statuses: &mut [i32], threads: usize, work: F)
 where
     F: Fn(usize, &mut [u8; CELLS]) -> sudoku_status + Sync,
@@ -30,49 +50,56 @@ where
             .zip(statuses.chunks_mut(CHUNK))
             .enumerate(),
     );
-    let worker = || loop {
-        let next = work_list
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .next();
-        let Some((chunk, (boards, statuses))) = next else {
-            break;
+    let panicked = AtomicBool::new(false);
+    let worker = || {
+        let run = || loop {
+            let next = work_list
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .next();
+            let Some((chunk, (boards, statuses))) = next else {
+                break;
+            };
+            let boards = boards.chunks_exact_mut(CELLS).zip(statuses).enumerate();
+            for (i, (board, status)) in boards {
+                let board: &mut [u8; CELLS] =
+                    board.try_into().expect("chunks_exact_mut gives 81 bytes");
+                *status = work(chunk * CHUNK + i, board) as i32;
+            }
         };
-        let boards = boards.chunks_exact_mut(CELLS).zip(statuses).enumerate();
-        for (i, (board, status)) in boards {
-            let board: &mut [u8; CELLS] =
-                board.try_into().expect("chunks_exact_mut gives 81 bytes");
-            *status = work(chunk * CHUNK + i, board) as i32;
+        if catch_unwind(AssertUnwindSafe(run)).is_err() {
+            panicked.store(true, Ordering::Relaxed);
         }
     };
-    if threads <= 1 {
-        worker();
-        return;
-    }
-    thread::scope(|scope| {
-        for _ in 1..threads {
-            if thread::Builder::new().spawn_scoped(scope, worker).is_err() {
-                break;
-            }
+    let mut started: [Option<os::Thread>; MAX_THREADS] = [const { None }; MAX_THREADS];
+    for slot in started.iter_mut().take(threads.min(MAX_THREADS) - 1) {
+        // SAFETY: every started thread is joined below, before `worker` and what it
+        // borrows go out of scope; `worker` catches its own panics, so nothing unwinds
+        // out of it.
+        match unsafe { os::Thread::start(&worker, WORKER_STACK) } {
+            Some(thread) => *slot = Some(thread),
+            None => break,
         }
-        worker();
-    });
+    }
+    worker();
+    for thread in started.iter_mut().filter_map(Option::take) {
+        thread.join();
+    }
+    assert!(!panicked.load(Ordering::Relaxed), "a batch worker panicked");
 }
 
 /// The threads a batch of `boards` boards runs on when the caller asks for `requested`
 /// (0: one per core): never more than there are chunks of work to share, nor more than
-/// [`THREADS_PER_CORE`] per core, and at least one.
+/// [`THREADS_PER_CORE`] per core or [`MAX_THREADS`], and at least one.
 ///
 /// WebAssembly without the threads proposal (`wasm32-unknown-unknown`) has no threads:
 /// there a batch always runs on the calling thread.
 pub(super) fn threads_for(requested: u32, boards: usize) -> usize {
     let chunks = boards.div_ceil(CHUNK);
-    let threadless = cfg!(all(target_family = "wasm", not(target_feature = "atomics")));
-    if threadless || requested == 1 || chunks <= 1 {
-        // without asking the system for its cores, which allocates
+    if !os::THREADS || requested == 1 || chunks <= 1 {
         return 1;
     }
-    let cores = thread::available_parallelism().map_or(1, usize::from);
+    let cores = os::cores().max(1);
     let wanted = match requested {
         0 => cores,
         n => usize::try_from(n).unwrap_or(usize::MAX),
@@ -80,7 +107,206 @@ pub(super) fn threads_for(requested: u32, boards: usize) -> usize {
     wanted
         .min(cores.saturating_mul(THREADS_PER_CORE))
         .min(chunks)
-        .max(1)
+        .clamp(1, MAX_THREADS)
+}
+
+/// The system's threads, as POSIX threads.
+#[cfg(unix)]
+mod os {
+    use std::ffi::c_void;
+    use std::mem::MaybeUninit;
+
+    /// Whether this target can start threads.
+    pub(super) const THREADS: bool = true;
+
+    /// The cores this process may run on (its affinity mask, where the system has one),
+    /// 0 when the system does not say. Allocates nothing.
+    pub(super) fn cores() -> usize {
+        #[cfg(any(target_os = "linux", target_os = "android"))]
+        {
+            let mut set = MaybeUninit::<libc::cpu_set_t>::zeroed();
+            // SAFETY: `set` is a live cpu_set_t of the size passed; 0 is this thread.
+            let got = unsafe {
+                libc::sched_getaffinity(0, size_of::<libc::cpu_set_t>(), set.as_mut_ptr())
+            };
+            if got == 0 {
+                // SAFETY: sched_getaffinity filled the set.
+                let count = unsafe { libc::CPU_COUNT(set.assume_init_ref()) };
+                if count > 0 {
+                    return count as usize;
+                }
+            }
+        }
+        // SAFETY: sysconf takes any name and reads nothing of the caller's.
+        let online = unsafe { libc::sysconf(libc::_SC_NPROCESSORS_ONLN) };
+        usize::try_from(online).unwrap_or(0)
+    }
+
+    /// A started thread, which must be joined.
+    pub(super) struct Thread(libc::pthread_t);
+
+    impl Thread {
+        /// Starts a thread that runs `job` on a stack of `stack` bytes; `None` when the
+        /// system cannot start it.
+        ///
+        /// # Safety
+        /// The thread must be joined before `job` goes out of scope, and `job` must not
+        /// unwind.
+        pub(super) unsafe fn start<F: Fn() + Sync>(job: &F, stack: usize) -> Option<Thread> {
+            extern "C" fn run<F: Fn()>(job: *mut c_void) -> *mut c_void {
+                // SAFETY: `start` passes a `&F` that outlives the thread.
+                unsafe { (*job.cast::<F>())() };
+                std::ptr::null_mut()
+            }
+            let mut attributes = MaybeUninit::<libc::pthread_attr_t>::uninit();
+            let mut thread = MaybeUninit::<libc::pthread_t>::uninit();
+            // SAFETY: the attributes are initialised before use and destroyed after; the
+            // job pointer stays valid until the join the caller promised.
+            unsafe {
+                if libc::pthread_attr_init(attributes.as_mut_ptr()) != 0 {
+                    return None;
+                }
+                let started = libc::pthread_attr_setstacksize(attributes.as_mut_ptr(), stack) == 0
+                    && libc::pthread_create(
+                        thread.as_mut_ptr(),
+                        attributes.as_ptr(),
+                        run::<F>,
+                        (job as *const F).cast_mut().cast(),
+                    ) == 0;
+                libc::pthread_attr_destroy(attributes.as_mut_ptr());
+                started.then(|| Thread(thread.assume_init()))
+            }
+        }
+
+        /// Waits for the thread to finish.
+        pub(super) fn join(self) {
+            // SAFETY: the thread was started joinable and is joined once, here.
+            unsafe { libc::pthread_join(self.0, std::ptr::null_mut()) };
+        }
+    }
+}
+
+/// The system's threads, as Windows threads.
+#[cfg(windows)]
+mod os {
+    use std::ffi::c_void;
+    use std::mem::MaybeUninit;
+
+    /// Whether this target can start threads.
+    pub(super) const THREADS: bool = true;
+
+    /// `dwStackSize` is the stack's reservation, not its first commit.
+    const STACK_SIZE_PARAM_IS_A_RESERVATION: u32 = 0x0001_0000;
+    const INFINITE: u32 = u32::MAX;
+
+    /// The fields of Windows' `SYSTEM_INFO`, in its layout.
+    #[repr(C)]
+    struct SystemInfo {
+        processor_architecture: u32,
+        page_size: u32,
+        minimum_application_address: *mut c_void,
+        maximum_application_address: *mut c_void,
+        active_processor_mask: usize,
+        number_of_processors: u32,
+        processor_type: u32,
+        allocation_granularity: u32,
+        processor_level: u16,
+        processor_revision: u16,
+    }
+
+    type ThreadStart = unsafe extern "system" fn(*mut c_void) -> u32;
+
+    #[link(name = "kernel32")]
+    extern "system" {
+        fn GetSystemInfo(info: *mut SystemInfo);
+        fn CreateThread(
+            attributes: *mut c_void,
+            stack_size: usize,
+            start: ThreadStart,
+            parameter: *mut c_void,
+            flags: u32,
+            thread_id: *mut u32,
+        ) -> *mut c_void;
+        fn WaitForSingleObject(handle: *mut c_void, milliseconds: u32) -> u32;
+        fn CloseHandle(handle: *mut c_void) -> i32;
+    }
+
+    /// The processors of this process's processor group. Allocates nothing.
+    pub(super) fn cores() -> usize {
+        let mut info = MaybeUninit::<SystemInfo>::zeroed();
+        // SAFETY: GetSystemInfo fills the struct it is given and cannot fail.
+        let info = unsafe {
+            GetSystemInfo(info.as_mut_ptr());
+            info.assume_init()
+        };
+        info.number_of_processors as usize
+    }
+
+    /// A started thread, which must be joined.
+    pub(super) struct Thread(*mut c_void);
+
+    impl Thread {
+        /// Starts a thread that runs `job` on a stack of `stack` bytes; `None` when the
+        /// system cannot start it.
+        ///
+        /// # Safety
+        /// The thread must be joined before `job` goes out of scope, and `job` must not
+        /// unwind.
+        pub(super) unsafe fn start<F: Fn() + Sync>(job: &F, stack: usize) -> Option<Thread> {
+            unsafe extern "system" fn run<F: Fn()>(job: *mut c_void) -> u32 {
+                // SAFETY: `start` passes a `&F` that outlives the thread.
+                unsafe { (*job.cast::<F>())() };
+                0
+            }
+            // SAFETY: the job pointer stays valid until the join the caller promised.
+            let handle = unsafe {
+                CreateThread(
+                    std::ptr::null_mut(),
+                    stack,
+                    run::<F>,
+                    (job as *const F).cast_mut().cast(),
+                    STACK_SIZE_PARAM_IS_A_RESERVATION,
+                    std::ptr::null_mut(),
+                )
+            };
+            (!handle.is_null()).then_some(Thread(handle))
+        }
+
+        /// Waits for the thread to finish.
+        pub(super) fn join(self) {
+            // SAFETY: the handle is this thread's, waited on and closed once, here.
+            unsafe {
+                WaitForSingleObject(self.0, INFINITE);
+                CloseHandle(self.0);
+            }
+        }
+    }
+}
+
+/// No threads: WebAssembly and other targets without a thread call of their own.
+#[cfg(not(any(unix, windows)))]
+mod os {
+    /// Whether this target can start threads.
+    pub(super) const THREADS: bool = false;
+
+    pub(super) fn cores() -> usize {
+        1
+    }
+
+    /// Never made: [`Thread::start`] always fails here.
+    pub(super) enum Thread {}
+
+    impl Thread {
+        /// # Safety
+        /// Nothing: no thread is started.
+        pub(super) unsafe fn start<F: Fn() + Sync>(_: &F, _: usize) -> Option<Thread> {
+            None
+        }
+
+        pub(super) fn join(self) {
+            match self {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -122,5 +348,29 @@ mod tests {
             assert_eq!(statuses, expected);
             assert_eq!(batch, single);
         }
+    }
+
+    #[test]
+    fn a_panic_on_a_worker_reaches_the_caller_after_every_worker_stopped() {
+        let mut boards = vec![b'.'; CELLS * CHUNK * 4];
+        let mut statuses = vec![99; CHUNK * 4];
+        let caught = catch_unwind(AssertUnwindSafe(|| {
+            for_each_board(&mut boards, &mut statuses, 4, |i, _| {
+                assert_ne!(i, CHUNK * 3, "the board that panics");
+                sudoku_status::SUDOKU_OK
+            });
+        }));
+        assert!(caught.is_err());
+        // the panicking board's chunk stops there; every other chunk was worked through
+        let done = statuses.iter().filter(|&&s| s == 0).count();
+        assert_eq!(done, CHUNK * 3);
+        assert!(statuses[CHUNK * 3..].iter().all(|&s| s == 99));
+    }
+
+    #[test]
+    fn the_core_count_is_at_least_what_the_standard_library_counts() {
+        // the standard library also applies cgroup quotas, which can only lower its count
+        let std_cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert!(os::cores() >= std_cores, "{} < {std_cores}", os::cores());
     }
 }
