@@ -20,7 +20,7 @@ use sudoku::generator::killer::generate_killer;
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::variant::{generate_under, VariantOptions};
 use sudoku::logic::{Level, Levels};
-use sudoku::rules::logic::rate_under;
+use sudoku::rules::logic::{rate_under, Limits};
 use sudoku::rules::{self, Layout, Rules};
 
 const PROGRAM: &str = "variants bench";
@@ -247,9 +247,10 @@ fn main() {
     }
 }
 
-/// The level `rate_under` gives a generated puzzle (which has one solution).
+/// The level `rate_under` gives a generated puzzle (which has one solution), within the
+/// default limits that every generated puzzle rates within.
 fn level_of(rules: &Rules, puzzle: &[u8; 81]) -> Level {
-    let rating = rate_under(&Layout::new(rules), puzzle, Default::default());
+    let rating = rate_under(&Layout::new(rules), puzzle, Limits::DEFAULT);
     rating
         .unwrap_or_else(|_| common::fail(PROGRAM, "a generated puzzle did not rate"))
         .level

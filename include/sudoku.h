@@ -103,6 +103,25 @@
 #define SUDOKU_RULE_NON_CONSECUTIVE 16
 
 /**
+ * The most guesses a search under variant rules makes when the caller sets no limit
+ * (NULL options, or `max_guesses` 0): `sudoku_solve_rules`, `sudoku_solve_unique_rules`,
+ * `sudoku_count_solutions_rules` and their `_with` twins, and the search for the solution
+ * inside `sudoku_hint_rules` and `sudoku_rate_rules`, then return `SUDOKU_LIMIT_REACHED`.
+ * Every published puzzle of the tests and every puzzle the generators make needs far
+ * fewer; the search takes at most about 15 ms to spend them on the 2-core test machine.
+ */
+#define SUDOKU_RULES_DEFAULT_GUESSES 5000
+
+/**
+ * The most a hint or rating under variant rules spends, when the caller sets no limit, on
+ * its search and on the techniques it tries together: a guess counts one, and each
+ * technique tried at a step about its work over a guess's (1 for singles, subsets, fish
+ * and wings, up to 150 for a forcing net). Past it `sudoku_hint_rules` and
+ * `sudoku_rate_rules` return `SUDOKU_LIMIT_REACHED`.
+ */
+#define SUDOKU_RULES_DEFAULT_EFFORT 200000
+
+/**
  * The major version: incremented for changes that break the ABI or the documented behaviour.
  */
 #define SUDOKU_VERSION_MAJOR 0
@@ -612,11 +631,12 @@ typedef int32_t sudoku_symmetry;
 #endif /* __cplusplus */
 
 /**
- * Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
+ * Options for the calls that search (`sudoku_solve_with`, `sudoku_count_solutions_with`,
+ * their `_rules` twins, hints, ratings, reduced candidates, batches). Set `size` to
  * `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
- * you need; a zero-initialised struct with `size` set asks for no limit. Later versions
- * may append fields: a caller built against a newer header may pass a larger `size` as
- * long as the fields this library does not know are all zero.
+ * you need; every call that takes options also takes NULL for the defaults. Later
+ * versions may append fields: a caller built against a newer header may pass a larger
+ * `size` as long as the fields this library does not know are all zero.
  */
 typedef struct sudoku_options {
   /**
@@ -628,9 +648,14 @@ typedef struct sudoku_options {
    */
   uint32_t reserved;
   /**
-   * The most guesses the search may make; 0 means no limit. A guess is a branch trial
-   * other than a cell's last remaining candidate; when the next one would exceed the
-   * limit, the call returns `SUDOKU_LIMIT_REACHED` and writes nothing.
+   * The most guesses the search may make; 0 means the default: no limit under the
+   * classic rules (whose engine needs at most a few thousand on any board, see
+   * docs/BOUNDED-TIME.md), `SUDOKU_RULES_DEFAULT_GUESSES` (and for hints and ratings
+   * `SUDOKU_RULES_DEFAULT_EFFORT`) under variant rules; `UINT64_MAX` means no limit. A
+   * guess is a branch trial other than a cell's last remaining candidate; when the next
+   * one would exceed the limit, the call returns `SUDOKU_LIMIT_REACHED` and writes
+   * nothing. Under variant rules a hint's or rating's techniques count against the same
+   * limit (see `SUDOKU_RULES_DEFAULT_EFFORT`).
    */
   uint64_t max_guesses;
 } sudoku_options;
@@ -1240,7 +1265,7 @@ sudoku_status sudoku_hint_with(const char *board,
  *
  * # Safety
  * `givens` and `board` must be NULL or valid for reading 81 bytes; `candidates`, `options`
- * and `hint` as for `sudoku_hint_with`, but `options` may be NULL.
+ * and `hint` as for `sudoku_hint_with`.
  */
 sudoku_status sudoku_hint_in_play(const char *givens,
                                   const char *board,
@@ -1476,9 +1501,9 @@ sudoku_status sudoku_rules_check(const struct sudoku_rules *rules, struct sudoku
  * `SUDOKU_ERR_DUPLICATE_GIVEN`; consecutive given neighbours under non-consecutive, or
  * givens that break a cage's sum, leave no solution.
  *
- * Under rules, no bound on the work of a call without a guess limit is proven (see
- * docs/BOUNDED-TIME.md): a caller that solves boards it did not make should use
- * `sudoku_solve_rules_with` and set `max_guesses`.
+ * Under rules the search makes at most `SUDOKU_RULES_DEFAULT_GUESSES` guesses, then
+ * returns `SUDOKU_LIMIT_REACHED` with the board unchanged: some boards under strict rules
+ * need far more (docs/BOUNDED-TIME.md). `sudoku_solve_rules_with` sets another limit.
  *
  * Thread-safe and reentrant for distinct buffers; allocates nothing.
  *
@@ -1518,7 +1543,10 @@ sudoku_status sudoku_solve_unique_rules(char *board, const struct sudoku_rules *
 sudoku_status sudoku_solve_unique_rules_values(uint8_t *cells, const struct sudoku_rules *rules);
 
 /**
- * `sudoku_solve_with` under `rules`: an effort limit and statistics on request.
+ * `sudoku_solve_with` under `rules`: an effort limit and statistics on request. Under
+ * rules, `max_guesses` 0 (or NULL options) is `SUDOKU_RULES_DEFAULT_GUESSES`; a caller
+ * that wants the search to run to its end asks for `UINT64_MAX`, and a board of a few
+ * givens under strict rules can then take seconds (docs/BOUNDED-TIME.md).
  *
  * Thread-safe and reentrant for distinct buffers; allocates nothing.
  *
@@ -1606,8 +1634,12 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * or a cage's sum).
  * When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
  * the main and anti diagonals, 29 for the window and 30 for the cage that holds the
- * step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that
- * spells the classic rules, gives exactly `sudoku_hint_with`.
+ * step's pattern. `options` may be NULL for the defaults. Under rules, `max_guesses`
+ * bounds the search for the solution and the techniques tried together (each counts its
+ * work in guesses, see `SUDOKU_RULES_DEFAULT_EFFORT`); 0 means
+ * `SUDOKU_RULES_DEFAULT_GUESSES` for the search and `SUDOKU_RULES_DEFAULT_EFFORT` in all.
+ * Past it the call returns `SUDOKU_LIMIT_REACHED`. A NULL `rules`, or one that spells
+ * the classic rules, gives exactly `sudoku_hint_with`.
  *
  * Returns as `sudoku_hint_with` does, and `SUDOKU_ERR_RULES` for faulty rules (see
  * `sudoku_rules_check`); a given that repeats a digit a rule forbids is
@@ -1616,7 +1648,7 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * Thread-safe and reentrant; allocates nothing.
  *
  * # Safety
- * As for `sudoku_hint_with`, but `options` may be NULL; `rules` as for
+ * As for `sudoku_hint_with`; `rules` as for
  * `sudoku_solve_rules`.
  */
 sudoku_status sudoku_hint_rules(const char *board,
@@ -1669,8 +1701,11 @@ sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
  * fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
  * and simple colouring hard; finned and sashimi Swordfish and Jellyfish, Sue de Coq, X- and
  * XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,
- * extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
- * defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
+ * extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the defaults.
+ * Under rules, `max_guesses` bounds the search for the solution and the whole walk
+ * together, as for `sudoku_hint_rules`: 0 means `SUDOKU_RULES_DEFAULT_GUESSES` for the
+ * search and `SUDOKU_RULES_DEFAULT_EFFORT` in all, which every puzzle the generators
+ * make stays within. A NULL `rules`, or one that spells the classic rules, gives exactly
  * `sudoku_rate_with`.
  *
  * Returns as `sudoku_rate_with` does, and `SUDOKU_ERR_RULES` for faulty rules; a given
@@ -1680,7 +1715,7 @@ sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
  * Thread-safe and reentrant; allocates nothing.
  *
  * # Safety
- * As for `sudoku_rate_with`, but `options` may be NULL; `rules` as for
+ * As for `sudoku_rate_with`; `rules` as for
  * `sudoku_solve_rules`.
  */
 sudoku_status sudoku_rate_rules(const char *board,

@@ -221,7 +221,10 @@ inline sudoku_problem validate(const board &b) noexcept {
 inline status solve(board &b) noexcept { return detail::from_c(sudoku_solve(b.data())); }
 
 namespace detail {
-/// The options of a search of at most `max_guesses` guesses (0: no limit).
+/// The options of a search of at most `max_guesses` guesses. 0 is the library's default:
+/// no limit under the classic rules, `SUDOKU_RULES_DEFAULT_GUESSES` (for a hint or rating
+/// `SUDOKU_RULES_DEFAULT_EFFORT`, with its techniques) under variant rules; `UINT64_MAX`
+/// asks for no limit at all.
 inline sudoku_options limit(std::uint64_t max_guesses) noexcept {
     sudoku_options options{};
     options.size = sizeof options;
@@ -231,13 +234,13 @@ inline sudoku_options limit(std::uint64_t max_guesses) noexcept {
 }  // namespace detail
 
 /// Solves `b` in place only when its solution is unique (`multiple_solutions` otherwise);
-/// `limit_reached` when the search needs more than `max_guesses` guesses (0: no limit).
+/// `limit_reached` when the search needs more than `max_guesses` guesses (0: the default).
 inline status solve_unique(board &b, std::uint64_t max_guesses = 0) noexcept {
     sudoku_options options = detail::limit(max_guesses);
     return detail::from_c(sudoku_solve_unique_with(b.data(), &options, nullptr));
 }
 
-/// Solves `b` in place with at most `max_guesses` guesses (0: no limit); `*guesses`, when
+/// Solves `b` in place with at most `max_guesses` guesses (0: the default); `*guesses`, when
 /// given, receives the guesses made on success.
 inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses = nullptr) noexcept {
     sudoku_options options = detail::limit(max_guesses);
@@ -251,7 +254,7 @@ inline status solve(board &b, std::uint64_t max_guesses, std::uint64_t *guesses 
 }
 
 /// The number of solutions, counted up to `limit` (2 answers "is it unique?");
-/// `limit_reached` when the search needs more than `max_guesses` guesses (0: no limit).
+/// `limit_reached` when the search needs more than `max_guesses` guesses (0: the default).
 inline result<std::uint32_t> count_solutions(const board &b, std::uint32_t limit = 2,
                                              std::uint64_t max_guesses = 0) noexcept {
     std::uint32_t count = 0;
@@ -388,7 +391,7 @@ inline result<candidates> candidates_of(const board &b, const rules &r) noexcept
 }
 
 /// The candidates left after every elimination the techniques find; `limit_reached` when
-/// the search for the solution needs more than `max_guesses` guesses (0: no limit).
+/// the search for the solution needs more than `max_guesses` guesses (0: the default).
 inline result<candidates> reduced_candidates(const board &b,
                                              std::uint64_t max_guesses = 0) noexcept {
     candidates marks{};
@@ -399,7 +402,7 @@ inline result<candidates> reduced_candidates(const board &b,
 
 /// The simplest next step, from the digits alone or with the player's pencil marks.
 /// `status::solved` when the board is full; `limit_reached` when the search for the
-/// solution needs more than `max_guesses` guesses (0: no limit).
+/// solution needs more than `max_guesses` guesses (0: the default).
 inline result<sudoku_step> hint(const board &b, const candidates *marks = nullptr,
                                 std::uint64_t max_guesses = 0) noexcept {
     sudoku_step step{};
@@ -460,7 +463,7 @@ inline result<std::string> describe(const sudoku_step &step, const rules &r) {
 }
 
 /// The difficulty of a puzzle with one solution; `limit_reached` when the search for it
-/// needs more than `max_guesses` guesses (0: no limit).
+/// needs more than `max_guesses` guesses (0: the default).
 inline result<sudoku_rating> rate(const board &b, std::uint64_t max_guesses = 0) noexcept {
     sudoku_rating rating{};
     rating.size = sizeof rating;
@@ -595,7 +598,7 @@ inline std::vector<status> statuses_from_c(const std::vector<sudoku_status> &c) 
 
 /// Solves `count` boards in place on `threads` threads (0: all cores); one status per
 /// board, each what `solve` alone would give (`limit_reached` where the search needs more
-/// than `max_guesses` guesses; 0: no limit).
+/// than `max_guesses` guesses; 0: the default).
 inline result<std::vector<status>> solve_batch(board *boards, std::size_t count,
                                                std::uint32_t threads = 0,
                                                std::uint64_t max_guesses = 0) {

@@ -636,10 +636,15 @@ fn bad_options_and_stats_are_argument_errors_before_any_work() {
             sudoku_solve_with(ptr::null_mut(), &options(0), ptr::null_mut()),
             SUDOKU_ERR_NULL
         );
+        // NULL options are the defaults, as on every call that takes options
+        let mut solved = board;
         assert_eq!(
-            sudoku_solve_with(buf.as_mut_ptr().cast(), ptr::null(), ptr::null_mut()),
-            SUDOKU_ERR_NULL
+            sudoku_solve_with(solved.as_mut_ptr().cast(), ptr::null(), ptr::null_mut()),
+            SUDOKU_OK
         );
+        let mut expected = board;
+        assert_eq!(sudoku_solve(expected.as_mut_ptr().cast()), SUDOKU_OK);
+        assert_eq!(solved, expected);
         assert_eq!(
             sudoku_count_solutions_with(
                 board.as_ptr().cast(),
@@ -658,8 +663,10 @@ fn bad_options_and_stats_are_argument_errors_before_any_work() {
                 ptr::null(),
                 ptr::null_mut()
             ),
-            SUDOKU_ERR_NULL
+            SUDOKU_OK
         );
+        assert_eq!(n, 1);
+        n = 77;
         assert_eq!(
             sudoku_count_solutions_with(ptr::null(), 2, &mut n, &options(0), ptr::null_mut()),
             SUDOKU_ERR_NULL

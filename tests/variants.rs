@@ -7,6 +7,7 @@ mod common;
 
 use std::ptr;
 
+use common::hunted_rules::Hunted;
 use common::public_variants::public_puzzles;
 use common::variant::{Variant, UNWRITTEN, UNWRITTEN_KILLER};
 use common::*;
@@ -17,11 +18,12 @@ use sudoku::ffi::generate::{
     sudoku_generate, sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
     sudoku_symmetry,
 };
+use sudoku::ffi::hint::sudoku_step;
 use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::*;
 use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::*;
-use sudoku::ffi::rules_hint::sudoku_rate_rules;
+use sudoku::ffi::rules_hint::{sudoku_hint_rules, sudoku_rate_rules};
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::validate::*;
@@ -31,6 +33,31 @@ fn solve_rules(board: &[u8; 81], rules: Option<&sudoku_rules>) -> (sudoku_status
     let rules = rules.map_or(ptr::null(), |r| r as *const _);
     let status = unsafe { sudoku_solve_rules(buf.as_mut_ptr().cast(), rules) };
     (status, buf)
+}
+
+/// Options asking for `max_guesses` (0: the default).
+fn limit(max_guesses: u64) -> sudoku_options {
+    sudoku_options {
+        size: std::mem::size_of::<sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses,
+    }
+}
+
+/// A grid under `rules`, searched from the empty board to its end: under strict rules that
+/// takes more guesses than the default limit allows.
+fn grid_under(rules: &sudoku_rules) -> [u8; 81] {
+    let mut grid = [b'.'; 81];
+    let status = unsafe {
+        sudoku_solve_rules_with(
+            grid.as_mut_ptr().cast(),
+            rules,
+            &limit(u64::MAX),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+    grid
 }
 
 fn count_rules(board: &[u8; 81], rules: Option<&sudoku_rules>, limit: u32) -> (sudoku_status, u32) {
@@ -129,8 +156,7 @@ fn every_flag_gives_grids_that_obey_it_and_counts_that_match_the_reference() {
     for (n, &flag) in flags.iter().enumerate() {
         let variant = Variant::flags(flag);
         let rules = variant.rules();
-        let (status, grid) = solve_rules(&empty, Some(&rules));
-        assert_eq!(status, SUDOKU_OK, "flags {flag:#x}");
+        let grid = grid_under(&rules);
         assert!(
             variant.solves(&digits(&empty), &digits(&grid)),
             "flags {flag:#x}: {:?}",
@@ -530,15 +556,11 @@ fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() 
         .into_iter()
         .find(|p| p.name.contains("killer"))
         .unwrap();
-    let unlimited = sudoku_options {
-        max_guesses: 0,
-        ..options
-    };
+    let default = limit(0);
     let mut board = killer.givens;
     let rules = killer.variant.rules();
-    let status = unsafe {
-        sudoku_solve_rules_with(board.as_mut_ptr().cast(), &rules, &unlimited, &mut stats)
-    };
+    let status =
+        unsafe { sudoku_solve_rules_with(board.as_mut_ptr().cast(), &rules, &default, &mut stats) };
     assert_eq!((status, board), (SUDOKU_OK, killer.solution));
     assert_eq!((stats.size, stats.reserved), (stats_size, 0));
     let solved_with = stats.guesses;
@@ -548,7 +570,7 @@ fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() 
             &rules,
             1,
             &mut count,
-            &unlimited,
+            &default,
             &mut stats,
         )
     };
@@ -806,7 +828,7 @@ fn candidates_under_rules_are_what_the_givens_leave() {
     .enumerate()
     {
         let variant = Variant::flags(flag);
-        let grid = solve_rules(&[b'.'; 81], Some(&variant.rules())).1;
+        let grid = grid_under(&variant.rules());
         let mut next = stream(n as u64 + 100);
         boards.push((variant, cut(&grid, |_| next() % 100 < 30), grid));
     }
@@ -1463,4 +1485,222 @@ fn generated_jigsaws_have_random_sound_layouts_and_unique_puzzles() {
         )
     };
     assert_eq!((status, out), (SUDOKU_ERR_NULL, [b'#'; 81]));
+}
+
+/// What each searching call under rules answers on a text board with `options` (NULL:
+/// the defaults), the board each leaves, and the count; every output is preset, so that
+/// an unwritten one shows.
+fn searching_calls(
+    board: &[u8; 81],
+    rules: &sudoku_rules,
+    options: Option<&sudoku_options>,
+) -> ([sudoku_status; 5], [[u8; 81]; 2], u32) {
+    let options = options.map_or(ptr::null(), |o| o as *const _);
+    let (mut solved, mut unique, mut count) = (*board, *board, 0xdead_beef);
+    let mut step: sudoku_step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<sudoku_step>() as u32;
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    let (untouched_step, untouched_rating) = (step, rating);
+    let statuses = unsafe {
+        let none = ptr::null_mut();
+        [
+            sudoku_solve_rules_with(solved.as_mut_ptr().cast(), rules, options, none),
+            sudoku_solve_unique_rules_with(unique.as_mut_ptr().cast(), rules, options, none),
+            sudoku_count_solutions_rules_with(
+                board.as_ptr().cast(),
+                rules,
+                2,
+                &mut count,
+                options,
+                none,
+            ),
+            sudoku_hint_rules(
+                board.as_ptr().cast(),
+                rules,
+                ptr::null(),
+                options,
+                &mut step,
+            ),
+            sudoku_rate_rules(board.as_ptr().cast(), rules, options, &mut rating),
+        ]
+    };
+    if statuses[3] != SUDOKU_OK {
+        assert_eq!(format!("{step:?}"), format!("{untouched_step:?}"));
+    }
+    if statuses[4] != SUDOKU_OK {
+        assert_eq!(format!("{rating:?}"), format!("{untouched_rating:?}"));
+    }
+    (statuses, [solved, unique], count)
+}
+
+/// The boards of `tests/data/adversarial-rules.txt`.
+fn hunted() -> Vec<Hunted> {
+    let text = std::fs::read_to_string(root().join("tests/data/adversarial-rules.txt")).unwrap();
+    let boards: Vec<Hunted> = text.lines().filter_map(Hunted::parse).collect();
+    assert!(boards.len() >= 3);
+    boards
+}
+
+#[test]
+fn with_default_options_every_call_under_rules_answers_right_or_stops_at_the_default_limit() {
+    for hunted in hunted() {
+        let (board, rules) = (hunted.board(), hunted.variant.rules());
+        let line = hunted.line();
+        let (statuses, [solved, unique], count) = searching_calls(&board, &rules, None);
+        // NULL options and a zeroed struct are the same defaults
+        assert_eq!(
+            searching_calls(&board, &rules, Some(&limit(0))),
+            (statuses, [solved, unique], count),
+            "{line}"
+        );
+        let [solve, solve_unique, counted, hint, rate] = statuses;
+        // the count is replayed by its guesses: a board the hunter saw counted within the
+        // default limit is answered, one that needed more is stopped
+        if hunted.guesses < SUDOKU_RULES_DEFAULT_GUESSES && hunted.outcome != "unknown" {
+            let expected = match hunted.outcome.as_str() {
+                "none" => 0,
+                "unique" => 1,
+                _ => 2,
+            };
+            assert_eq!((counted, count), (SUDOKU_OK, expected), "{line}");
+        } else {
+            assert_eq!(
+                (counted, count),
+                (SUDOKU_LIMIT_REACHED, 0xdead_beef),
+                "{line}"
+            );
+        }
+        // any answer is right; a call stopped leaves its buffer as it was
+        match solve {
+            SUDOKU_OK => assert!(
+                hunted.variant.solves(&hunted.givens, &digits(&solved)),
+                "{line}"
+            ),
+            SUDOKU_NO_SOLUTION | SUDOKU_LIMIT_REACHED => assert_eq!(solved, board, "{line}"),
+            other => panic!("{line}: {other:?}"),
+        }
+        match solve_unique {
+            SUDOKU_OK => assert_eq!((count, unique), (1, solved), "{line}"),
+            SUDOKU_NO_SOLUTION | SUDOKU_MULTIPLE_SOLUTIONS | SUDOKU_LIMIT_REACHED => {
+                assert_eq!(unique, board, "{line}")
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+        for status in [hint, rate] {
+            assert!(
+                [
+                    SUDOKU_OK,
+                    SUDOKU_NO_SOLUTION,
+                    SUDOKU_MULTIPLE_SOLUTIONS,
+                    SUDOKU_LIMIT_REACHED
+                ]
+                .contains(&status),
+                "{line}: {status:?}"
+            );
+        }
+        if counted == SUDOKU_OK {
+            // with the default as an explicit limit, the count reports guesses within it
+            let mut stats = sudoku_stats {
+                size: std::mem::size_of::<sudoku_stats>() as u32,
+                ..Default::default()
+            };
+            let options = limit(SUDOKU_RULES_DEFAULT_GUESSES);
+            let mut n = 0;
+            let status = unsafe {
+                sudoku_count_solutions_rules_with(
+                    board.as_ptr().cast(),
+                    &rules,
+                    2,
+                    &mut n,
+                    &options,
+                    &mut stats,
+                )
+            };
+            assert_eq!((status, n), (SUDOKU_OK, count), "{line}");
+            assert!(stats.guesses <= SUDOKU_RULES_DEFAULT_GUESSES, "{line}");
+        }
+    }
+}
+
+#[test]
+fn a_limit_above_the_default_answers_what_the_default_stops() {
+    // the empty board under non-consecutive takes some thousands of guesses to fill
+    let variant = Variant::flags(SUDOKU_RULE_NON_CONSECUTIVE);
+    let rules = variant.rules();
+    let empty = [b'.'; 81];
+    let mut stats = sudoku_stats {
+        size: std::mem::size_of::<sudoku_stats>() as u32,
+        ..Default::default()
+    };
+    let mut grid = empty;
+    let status = unsafe {
+        sudoku_solve_rules_with(
+            grid.as_mut_ptr().cast(),
+            &rules,
+            &limit(u64::MAX),
+            &mut stats,
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+    assert!(variant.solves(&[0; 81], &digits(&grid)));
+    assert!(
+        stats.guesses > SUDOKU_RULES_DEFAULT_GUESSES,
+        "{}",
+        stats.guesses
+    );
+    assert_eq!(
+        solve_rules(&empty, Some(&rules)),
+        (SUDOKU_LIMIT_REACHED, empty)
+    );
+    let mut grid = empty;
+    let status = unsafe {
+        sudoku_solve_rules_with(
+            grid.as_mut_ptr().cast(),
+            &rules,
+            &limit(stats.guesses),
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+}
+
+#[test]
+fn the_techniques_of_a_hint_or_rating_count_against_its_limit() {
+    let variant = Variant::flags(SUDOKU_RULE_NON_CONSECUTIVE);
+    let rules = variant.rules();
+    let (status, puzzle) = generate_rules(3, Some(&rules), None);
+    assert_eq!(status, SUDOKU_OK);
+    let mut stats = sudoku_stats {
+        size: std::mem::size_of::<sudoku_stats>() as u32,
+        ..Default::default()
+    };
+    let mut n = 0;
+    let status = unsafe {
+        sudoku_count_solutions_rules_with(
+            puzzle.as_ptr().cast(),
+            &rules,
+            2,
+            &mut n,
+            &limit(u64::MAX),
+            &mut stats,
+        )
+    };
+    assert_eq!((status, n), (SUDOKU_OK, 1));
+    // the defaults rate and hint every generated puzzle
+    let (statuses, ..) = searching_calls(&puzzle, &rules, None);
+    assert_eq!(statuses[3..], [SUDOKU_OK, SUDOKU_OK]);
+    // a limit the search for the solution spends whole leaves nothing for a technique
+    let search = stats.guesses.max(1);
+    let (statuses, ..) = searching_calls(&puzzle, &rules, Some(&limit(search)));
+    assert_eq!(
+        statuses[2..],
+        [SUDOKU_OK, SUDOKU_LIMIT_REACHED, SUDOKU_LIMIT_REACHED]
+    );
+    // a walk through this minimal puzzle tries the costly techniques at many steps
+    let (statuses, ..) = searching_calls(&puzzle, &rules, Some(&limit(search + 2_000)));
+    assert_eq!(statuses[2..], [SUDOKU_OK, SUDOKU_OK, SUDOKU_LIMIT_REACHED]);
+    let (statuses, ..) =
+        searching_calls(&puzzle, &rules, Some(&limit(SUDOKU_RULES_DEFAULT_EFFORT)));
+    assert_eq!(statuses[2..], [SUDOKU_OK, SUDOKU_OK, SUDOKU_OK]);
 }

@@ -364,21 +364,21 @@ namespace LibSudoku
         }
 
         /// <summary>The solution, only when it is unique; LimitReached when the search
-        /// needs more than maxGuesses guesses (0: no limit).</summary>
+        /// needs more than maxGuesses guesses (0: the default).</summary>
         public static string SolveUnique(string board, ulong maxGuesses = 0)
         {
             return Calls.SolveUnique(board, maxGuesses);
         }
 
         /// <summary>The number of solutions, counted up to limit; LimitReached when the
-        /// search needs more than maxGuesses guesses (0: no limit).</summary>
+        /// search needs more than maxGuesses guesses (0: the default).</summary>
         public static uint CountSolutions(string board, uint limit, ulong maxGuesses = 0)
         {
             return Calls.CountSolutions(board, limit, maxGuesses);
         }
 
-        /// <summary>The solution under rules, with at most maxGuesses guesses (0: no
-        /// limit).</summary>
+        /// <summary>The solution under rules, with at most maxGuesses guesses (0: the
+        /// default).</summary>
         public static string Solve(string board, Rules rules, ulong maxGuesses = 0)
         {
             return Calls.Solve(board, rules, maxGuesses);
@@ -397,7 +397,7 @@ namespace LibSudoku
             return Calls.CheckRules(rules);
         }
 
-        /// <summary>The solution with at most maxGuesses guesses (0: no limit), and the
+        /// <summary>The solution with at most maxGuesses guesses (0: the default), and the
         /// guesses made.</summary>
         public static string SolveLimited(string board, ulong maxGuesses, out ulong guesses)
         {
@@ -406,8 +406,8 @@ namespace LibSudoku
 
         /// <summary>Solves many boards on threads threads (0: all cores): each board's
         /// result (solved where its status is Ok, unchanged otherwise) and status, which is
-        /// LimitReached where the search needs more than maxGuesses guesses (0: no
-        /// limit).</summary>
+        /// LimitReached where the search needs more than maxGuesses guesses (0: the
+        /// default).</summary>
         public static string[] SolveBatch(string[] boards, uint threads, out Status[] statuses, ulong maxGuesses = 0)
         {
             return Calls.SolveBatch(boards, threads, out statuses, maxGuesses);
@@ -440,7 +440,7 @@ namespace LibSudoku
 
         /// <summary>The candidates left once the solution's techniques have run, for a
         /// puzzle with one solution; LimitReached when the search for the solution needs
-        /// more than maxGuesses guesses (0: no limit).</summary>
+        /// more than maxGuesses guesses (0: the default).</summary>
         public static ushort[] CandidatesReduced(string board, ulong maxGuesses = 0)
         {
             return Calls.CandidatesReduced(board, maxGuesses);
@@ -448,7 +448,7 @@ namespace LibSudoku
 
         /// <summary>The next step and its description; null when the board is full;
         /// LimitReached when the search for the solution needs more than maxGuesses
-        /// guesses (0: no limit). givens: the puzzle the board was played from, or null;
+        /// guesses (0: the default). givens: the puzzle the board was played from, or null;
         /// with it the board's other digits count as the player's (avoidable rectangles
         /// need this), and a board that lost a given is an ArgumentError.</summary>
         public static string Hint(string board, out Step step, ulong maxGuesses = 0,
@@ -465,7 +465,7 @@ namespace LibSudoku
         }
 
         /// <summary>The rating of a puzzle with one solution; LimitReached when the search
-        /// for it needs more than maxGuesses guesses (0: no limit).</summary>
+        /// for it needs more than maxGuesses guesses (0: the default).</summary>
         public static Rating Rate(string board, ulong maxGuesses = 0)
         {
             return Calls.Rate(board, maxGuesses);
@@ -553,8 +553,10 @@ namespace LibSudoku
             return Text(bytes);
         }
 
-        /// <summary>Options for a search of at most maxGuesses guesses (0: no
-        /// limit).</summary>
+        /// <summary>Options for a search of at most maxGuesses guesses. 0 is the library's
+        /// default: no limit under the classic rules, SUDOKU_RULES_DEFAULT_GUESSES (5,000; for
+        /// a hint or rating 200,000 with its techniques) under variant rules;
+        /// ulong.MaxValue asks for no limit at all.</summary>
         private static Options Limit(ulong maxGuesses)
         {
             return new Options { Size = (uint)Marshal.SizeOf(typeof(Options)), MaxGuesses = maxGuesses };

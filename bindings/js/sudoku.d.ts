@@ -155,6 +155,18 @@ export interface GenerateOptions {
   maxTries?: number;
 }
 
+/**
+ * How far a search may go. Without `maxGuesses` (or with 0) a call takes the library's
+ * default: no limit under the classic rules, whose engine needs at most a few thousand
+ * guesses on any board, and 5,000 guesses (a hint or rating: 200,000 with its
+ * techniques) under variant rules, past which it throws SUDOKU_LIMIT_REACHED. Infinity
+ * asks for no limit at all; some boards under strict rules then take seconds.
+ */
+export interface SearchOptions {
+  /** The most guesses: a non-negative safe integer or bigint below 2^64, or Infinity. */
+  maxGuesses?: number | bigint;
+}
+
 export interface Sudoku {
   /** The library's version, for example "0.1.0". */
   readonly version: string;
@@ -162,13 +174,14 @@ export interface Sudoku {
   readonly memoryBytes: number;
   /**
    * The first solution under `rules` (the classic rules when absent); throws SUDOKU_NO_SOLUTION when there is none,
-   * and SUDOKU_ERR_RULES for rules `checkRules` finds at fault, as every call taking rules does.
+   * and SUDOKU_ERR_RULES for rules `checkRules` finds at fault, as every call taking rules does. Every searching
+   * call takes `options` last (see SearchOptions).
    */
-  solve(board: Board, rules?: Rules | null): Board;
+  solve(board: Board, rules?: Rules | null, options?: SearchOptions): Board;
   /** The solution; throws SUDOKU_NO_SOLUTION or SUDOKU_MULTIPLE_SOLUTIONS unless there is exactly one. */
-  solveUnique(board: Board, rules?: Rules | null): Board;
+  solveUnique(board: Board, rules?: Rules | null, options?: SearchOptions): Board;
   /** The number of solutions, counted up to `limit` (1 to 2^32 - 1; 2 by default). */
-  countSolutions(board: Board, limit?: number, rules?: Rules | null): number;
+  countSolutions(board: Board, limit?: number, rules?: Rules | null, options?: SearchOptions): number;
   /** Checks the characters and givens without searching. */
   validate(board: Board, rules?: Rules | null): Validation;
   /** Names the first fault of a rule set, in the library's order of checks. */
@@ -181,9 +194,15 @@ export interface Sudoku {
    * need this); throws SUDOKU_ERR_ARGUMENT when `board` does not keep every given. Under `rules`, the techniques that
    * hold under them (cage combinations and the 45 rule among them), with no `givens`.
    */
-  hint(board: Board, marks?: ArrayLike<number> | null, givens?: Board | null, rules?: Rules | null): Hint | null;
+  hint(
+    board: Board,
+    marks?: ArrayLike<number> | null,
+    givens?: Board | null,
+    rules?: Rules | null,
+    options?: SearchOptions,
+  ): Hint | null;
   /** How hard the puzzle is. */
-  rate(board: Board, rules?: Rules | null): Rating;
+  rate(board: Board, rules?: Rules | null, options?: SearchOptions): Rating;
   /** A puzzle with one solution, the same for the same seed and options on every platform. */
   generate(seed: Seed, options?: GenerateOptions): Board;
   /** A killer puzzle with its cages, unique under them, the same for the same seed and options on every platform. */

@@ -22,6 +22,7 @@ const AT = {
   cages: 1957, // 81 cage ids
   sums: 2038, // up to 81 cage sums
   killer: 2120, // sudoku_killer, 172 bytes
+  options: 2296, // sudoku_options, 16 bytes
 };
 const CELLS = 81;
 const PAGE = 65536;
@@ -32,6 +33,8 @@ const STEP_SIZE = 472;
 const GENERATE_SIZE = 24;
 const RULES_SIZE = 24;
 const KILLER_SIZE = 172;
+const OPTIONS_SIZE = 16;
+const NO_LIMIT = 2n ** 64n - 1n;
 // SUDOKU_RULE_* by the name a rules object gives each
 const RULE_FLAGS = { diagonals: 1, windoku: 2, antiKnight: 4, antiKing: 8, nonConsecutive: 16 };
 const RULE_ARRAYS = ["regions", "cages", "sums"];
@@ -137,36 +140,40 @@ class Sudoku {
 
   /**
    * The first solution of `board` under `rules` (the classic rules when absent). Throws
-   * `SUDOKU_NO_SOLUTION` when it has none.
+   * `SUDOKU_NO_SOLUTION` when it has none. Every searching call takes `options` last:
+   * `{ maxGuesses }`, the library's default when absent (see sudoku.d.ts).
    */
-  solve(board, rules) {
+  solve(board, rules, options) {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      this.#check(this.#under(rulesAt, "sudoku_solve", boardAt));
+      this.#check(this.#with(rulesAt, "sudoku_solve", boardAt, [], this.#options(options)));
       return this.#readBoard();
     });
   }
 
   /** The solution of `board` under `rules`; throws unless it has exactly one. */
-  solveUnique(board, rules) {
+  solveUnique(board, rules, options) {
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      this.#check(this.#under(rulesAt, "sudoku_solve_unique", boardAt));
+      this.#check(this.#with(rulesAt, "sudoku_solve_unique", boardAt, [], this.#options(options)));
       return this.#readBoard();
     });
   }
 
   /** The number of solutions of `board` under `rules`, counted up to `limit` (1 to 2^32 - 1). */
-  countSolutions(board, limit = 2, rules) {
+  countSolutions(board, limit = 2, rules, options) {
     if (!Number.isInteger(limit) || limit < 1 || limit > 0xffffffff) {
       throw argumentError("a limit is an integer from 1 to 4294967295");
     }
     return this.#call(() => {
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
-      this.#check(this.#under(rulesAt, "sudoku_count_solutions", boardAt, limit >>> 0, this.#at("count")));
+      const optionsAt = this.#options(options);
+      this.#check(
+        this.#with(rulesAt, "sudoku_count_solutions", boardAt, [limit >>> 0, this.#at("count")], optionsAt),
+      );
       return this.#view(Uint32Array, "count", 1)[0];
     });
   }
@@ -216,8 +223,9 @@ class Sudoku {
    * hint use avoidable rectangles; `board` must keep every given. Under `rules`, the step
    * is found with the techniques that hold under them, and takes no `givens`.
    */
-  hint(board, marks, givens, rules) {
+  hint(board, marks, givens, rules, options) {
     return this.#call(() => {
+      const optionsAt = this.#options(options);
       const boardAt = this.#board(board);
       const givensAt = givens === undefined || givens === null ? 0 : this.#board(givens, "givens");
       const rulesAt = this.#rules(rules);
@@ -236,11 +244,11 @@ class Sudoku {
       const stepAt = this.#at("step");
       let status;
       if (rulesAt) {
-        status = this.#c.sudoku_hint_rules(boardAt, rulesAt, marksAt, 0, stepAt);
+        status = this.#c.sudoku_hint_rules(boardAt, rulesAt, marksAt, optionsAt, stepAt);
       } else if (givensAt) {
-        status = this.#c.sudoku_hint_in_play(givensAt, boardAt, marksAt, 0, stepAt);
+        status = this.#c.sudoku_hint_in_play(givensAt, boardAt, marksAt, optionsAt, stepAt);
       } else {
-        status = this.#c.sudoku_hint(boardAt, marksAt, stepAt);
+        status = this.#c.sudoku_hint_with(boardAt, marksAt, optionsAt, stepAt);
       }
       if (status === SOLVED) {
         return null;
@@ -251,14 +259,17 @@ class Sudoku {
   }
 
   /** How hard `board` is under `rules`, by the techniques a solve by simplest steps takes. */
-  rate(board, rules) {
+  rate(board, rules, options) {
     return this.#call(() => {
+      const optionsAt = this.#options(options);
       const boardAt = this.#board(board);
       const rulesAt = this.#rules(rules);
       this.#view(Uint32Array, "rating", 1)[0] = RATING_SIZE;
       const ratingAt = this.#at("rating");
       this.#check(
-        rulesAt ? this.#c.sudoku_rate_rules(boardAt, rulesAt, 0, ratingAt) : this.#c.sudoku_rate(boardAt, ratingAt),
+        rulesAt
+          ? this.#c.sudoku_rate_rules(boardAt, rulesAt, optionsAt, ratingAt)
+          : this.#c.sudoku_rate_with(boardAt, optionsAt, ratingAt),
       );
       const fields = this.#view(Int32Array, "rating", 4);
       const counts = this.#view(Uint32Array, "rating", 4 + RATING_TECHNIQUES).subarray(4);
@@ -372,6 +383,42 @@ class Sudoku {
   // none), its `_rules` form, which takes them after `first`.
   #under(rulesAt, name, first, ...rest) {
     return rulesAt ? this.#c[`${name}_rules`](first, rulesAt, ...rest) : this.#c[name](first, ...rest);
+  }
+
+  // Calls the options-taking export `name`_with on `first`, `rest` and the options at
+  // `optionsAt` (0, NULL, for the defaults), or with rules at `rulesAt` its `_rules_with`
+  // form, which takes them after `first`; no statistics.
+  #with(rulesAt, name, first, rest, optionsAt) {
+    return rulesAt
+      ? this.#c[`${name}_rules_with`](first, rulesAt, ...rest, optionsAt, 0)
+      : this.#c[`${name}_with`](first, ...rest, optionsAt, 0);
+  }
+
+  // Writes the search options of a call (see sudoku.d.ts) to the scratch page as a
+  // sudoku_options and returns their address; 0 (NULL, the defaults) when there are none.
+  #options(options) {
+    const { maxGuesses, ...rest } = options ?? {};
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) {
+      throw argumentError(`unknown search option ${unknown[0]}`);
+    }
+    if (maxGuesses === undefined || maxGuesses === null) {
+      return 0;
+    }
+    let limit;
+    if (maxGuesses === Infinity) {
+      limit = NO_LIMIT;
+    } else if (typeof maxGuesses === "bigint" || Number.isSafeInteger(maxGuesses)) {
+      limit = BigInt(maxGuesses);
+    }
+    if (limit === undefined || limit < 0n || limit > NO_LIMIT) {
+      throw argumentError("maxGuesses is an integer from 0 to 2^64 - 1, or Infinity");
+    }
+    const view = new DataView(this.#c.memory.buffer, this.#at("options"), OPTIONS_SIZE);
+    view.setUint32(0, OPTIONS_SIZE, true);
+    view.setUint32(4, 0, true);
+    view.setBigUint64(8, limit, true);
+    return this.#at("options");
   }
 
   // Writes a rules object (see sudoku.d.ts) to the scratch page as a sudoku_rules and

@@ -167,7 +167,10 @@ local function solver(fn)
   end
 end
 
---- Options for a search of at most max_guesses guesses (nil or 0: no limit).
+--- Options for a search of at most max_guesses guesses. nil or 0 is the library's default:
+--- no limit under the classic rules, SUDOKU_RULES_DEFAULT_GUESSES (5,000; for a hint or
+--- rating 200,000 with its techniques) under variant rules; 0xffffffffffffffffULL asks
+--- for no limit at all.
 local function limit(max_guesses)
   return ffi.new("sudoku_options", ffi.sizeof("sudoku_options"), 0, max_guesses or 0)
 end
@@ -176,13 +179,13 @@ end
 M.solve = solver(C.sudoku_solve)
 
 --- The solution, only when it is unique; nil and "SUDOKU_LIMIT_REACHED" when the search
---- needs more than max_guesses guesses (nil or 0: no limit).
+--- needs more than max_guesses guesses (nil or 0: the default).
 function M.solve_unique(board, max_guesses)
   local unique = function(b) return C.sudoku_solve_unique_with(b, limit(max_guesses), nil) end
   return solver(unique)(board)
 end
 
---- The solution and the guesses made, with at most max_guesses guesses (0: no limit);
+--- The solution and the guesses made, with at most max_guesses guesses (0: the default);
 --- nil and "SUDOKU_LIMIT_REACHED" when the limit stops the search.
 function M.solve_limited(board, max_guesses)
   return with_board(board, function(b)
@@ -217,7 +220,7 @@ end
 
 --- The number of solutions, counted up to count_limit (default 2); nil and
 --- "SUDOKU_LIMIT_REACHED" when the search needs more than max_guesses guesses (nil or 0:
---- no limit).
+--- the default).
 function M.count_solutions(board, count_limit, max_guesses)
   return with_board(board, function(b)
     local count = ffi.new("uint32_t[1]")
@@ -265,7 +268,7 @@ local function release(holder) holder.c = nil end
 
 --- The solution under rules, a table { flags = sudoku.rule bits or-ed, regions = 81
 --- region ids 0-8 (jigsaw), cages = 81 cage ids (0 for none), sums = each cage's sum };
---- at most max_guesses guesses (nil or 0: no limit).
+--- at most max_guesses guesses (nil or 0: the default).
 function M.solve_rules(board, rules, max_guesses)
   local native = native_rules(rules)
   if not native then return failure(M.status.ERR_ARGUMENT) end
@@ -278,7 +281,7 @@ function M.solve_rules(board, rules, max_guesses)
 end
 
 --- The number of solutions under rules (as for solve_rules), counted up to count_limit
---- (default 2), with at most max_guesses guesses (nil or 0: no limit).
+--- (default 2), with at most max_guesses guesses (nil or 0: the default).
 function M.count_solutions_rules(board, rules, count_limit, max_guesses)
   local native = native_rules(rules)
   if not native then return failure(M.status.ERR_ARGUMENT) end
@@ -353,7 +356,7 @@ end
 
 --- The candidates left once the solution's techniques have run, as M.candidates gives
 --- them, for a puzzle with one solution; nil and "SUDOKU_LIMIT_REACHED" when the search for
---- the solution needs more than max_guesses guesses (nil or 0: no limit).
+--- the solution needs more than max_guesses guesses (nil or 0: the default).
 function M.candidates_reduced(board, max_guesses)
   return masks_of(board, function(b, masks)
     return C.sudoku_candidates_reduced_with(b, limit(max_guesses), masks)
@@ -398,7 +401,7 @@ end
 --- eliminations = { [cell] = mask }, houses } with 0-based cell indices; nil and
 --- "SUDOKU_SOLVED" for a full board. marks: the player's pencil marks as M.candidates gives
 --- them, or nil; nil and "SUDOKU_LIMIT_REACHED" when the search for the solution needs more
---- than max_guesses guesses (nil or 0: no limit). givens: the puzzle the board was played
+--- than max_guesses guesses (nil or 0: the default). givens: the puzzle the board was played
 --- from, or nil; with it the board's other digits count as the player's (avoidable
 --- rectangles need this), and nil and "SUDOKU_ERR_ARGUMENT" come back when the board lost a
 --- given.
@@ -448,7 +451,7 @@ end
 
 --- { level, level_name, score, hardest } for a puzzle with one solution; nil and
 --- "SUDOKU_LIMIT_REACHED" when the search for it needs more than max_guesses guesses (nil
---- or 0: no limit).
+--- or 0: the default).
 function M.rate(board, max_guesses)
   return with_board(board, function(b)
     return rating_of(function(rating) return C.sudoku_rate_with(b, limit(max_guesses), rating) end)

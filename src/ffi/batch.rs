@@ -120,10 +120,10 @@ pub unsafe extern "C" fn sudoku_solve_batch_with(
         let (batch, options) = unsafe {
             (
                 Batch::new(boards.cast(), count, statuses)?,
-                SizedIn::new(options)?,
+                SizedIn::optional(options),
             )
         };
-        solve_batch(batch, threads, settings(&options)?)
+        solve_batch(batch, threads, settings(options.as_ref())?)
     })
 }
 

@@ -148,8 +148,8 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_with(
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
         // SAFETY: as above.
-        let options = unsafe { SizedIn::new(options) }?;
-        let which = Candidates::Reduced(settings(&options)?);
+        let options = unsafe { SizedIn::optional(options) };
+        let which = Candidates::Reduced(settings(options.as_ref())?);
         candidates_of(&board, Encoding::Text, which, candidates)
     })
 }

@@ -3,7 +3,7 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, SizedIn, Slot, TextOut, UncheckedOut};
-use super::solve::{optional_settings, settings, sudoku_options};
+use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
@@ -368,10 +368,10 @@ pub unsafe extern "C" fn sudoku_hint_with(
         let ((board, candidates, hint), options) = unsafe {
             (
                 buffers(board.cast(), candidates, hint)?,
-                SizedIn::new(options)?,
+                SizedIn::optional(options),
             )
         };
-        let settings = settings(&options)?;
+        let settings = settings(options.as_ref())?;
         hint_for(&board, None, Encoding::Text, candidates, settings, hint)
     })
 }
@@ -392,7 +392,7 @@ pub unsafe extern "C" fn sudoku_hint_with(
 ///
 /// # Safety
 /// `givens` and `board` must be NULL or valid for reading 81 bytes; `candidates`, `options`
-/// and `hint` as for `sudoku_hint_with`, but `options` may be NULL.
+/// and `hint` as for `sudoku_hint_with`.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_hint_in_play(
     givens: *const c_char,
@@ -463,7 +463,7 @@ unsafe fn hint_in_play(
             SizedIn::optional(options),
         )
     };
-    let settings = optional_settings(options.as_ref())?;
+    let settings = settings(options.as_ref())?;
     hint_for(&board, Some(&givens), encoding, candidates, settings, hint)
 }
 

@@ -148,8 +148,8 @@ pub unsafe extern "C" fn sudoku_rate_with(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let ((board, rating), options) =
-            unsafe { (buffers(board.cast(), rating)?, SizedIn::new(options)?) };
-        let settings = settings(&options)?;
+            unsafe { (buffers(board.cast(), rating)?, SizedIn::optional(options)) };
+        let settings = settings(options.as_ref())?;
         rate_into(&board, Encoding::Text, settings, rating)
     })
 }

@@ -12,6 +12,7 @@ use crate::board::Encoding;
 use crate::engine::{Settings, Stats};
 use crate::geometry::CELLS;
 use crate::parse::decode;
+use crate::rules::logic::Limits;
 use crate::rules::{self, Fault, Layout, Rules};
 
 /// A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
@@ -51,8 +52,25 @@ pub const SUDOKU_RULE_ANTI_KING: u32 = 8;
 /// Two orthogonally adjacent cells never hold consecutive digits.
 pub const SUDOKU_RULE_NON_CONSECUTIVE: u32 = 16;
 
+/// The most guesses a search under variant rules makes when the caller sets no limit
+/// (NULL options, or `max_guesses` 0): `sudoku_solve_rules`, `sudoku_solve_unique_rules`,
+/// `sudoku_count_solutions_rules` and their `_with` twins, and the search for the solution
+/// inside `sudoku_hint_rules` and `sudoku_rate_rules`, then return `SUDOKU_LIMIT_REACHED`.
+/// Every published puzzle of the tests and every puzzle the generators make needs far
+/// fewer; the search takes at most about 15 ms to spend them on the 2-core test machine.
+pub const SUDOKU_RULES_DEFAULT_GUESSES: u64 = 5000;
+
+/// The most a hint or rating under variant rules spends, when the caller sets no limit, on
+/// its search and on the techniques it tries together: a guess counts one, and each
+/// technique tried at a step about its work over a guess's (1 for singles, subsets, fish
+/// and wings, up to 150 for a forcing net). Past it `sudoku_hint_rules` and
+/// `sudoku_rate_rules` return `SUDOKU_LIMIT_REACHED`.
+pub const SUDOKU_RULES_DEFAULT_EFFORT: u64 = 200000;
+
 const _: () = assert!(
-    SUDOKU_RULE_DIAGONALS == rules::DIAGONALS
+    SUDOKU_RULES_DEFAULT_GUESSES == rules::DEFAULT_GUESSES
+        && SUDOKU_RULES_DEFAULT_EFFORT == rules::DEFAULT_EFFORT
+        && SUDOKU_RULE_DIAGONALS == rules::DIAGONALS
         && SUDOKU_RULE_WINDOKU == rules::WINDOKU
         && SUDOKU_RULE_ANTI_KNIGHT == rules::ANTI_KNIGHT
         && SUDOKU_RULE_ANTI_KING == rules::ANTI_KING
@@ -255,7 +273,17 @@ fn search(
     rules: &Rules,
 ) -> Result<rules::Searched, sudoku_status> {
     let (layout, cells) = givens_under(bytes, encoding, rules)?;
-    Ok(rules::search(&layout, &cells, wanted, settings.max_guesses))
+    let max_guesses = settings.max_guesses.unwrap_or(rules::DEFAULT_GUESSES);
+    Ok(rules::search(&layout, &cells, wanted, Some(max_guesses)))
+}
+
+/// The limits of a hint or rating under rules: the caller's `max_guesses` for the search
+/// and for the whole call, or the defaults.
+pub(super) fn limits_under_rules(settings: Settings) -> Limits {
+    match settings.max_guesses {
+        Some(max) => Limits::all(Some(max)),
+        None => Limits::DEFAULT,
+    }
 }
 
 /// The layout of `rules` and the givens of a board under it (`0` for an empty cell);
@@ -305,9 +333,9 @@ pub unsafe extern "C" fn sudoku_rules_check(
 /// `SUDOKU_ERR_DUPLICATE_GIVEN`; consecutive given neighbours under non-consecutive, or
 /// givens that break a cage's sum, leave no solution.
 ///
-/// Under rules, no bound on the work of a call without a guess limit is proven (see
-/// docs/BOUNDED-TIME.md): a caller that solves boards it did not make should use
-/// `sudoku_solve_rules_with` and set `max_guesses`.
+/// Under rules the search makes at most `SUDOKU_RULES_DEFAULT_GUESSES` guesses, then
+/// returns `SUDOKU_LIMIT_REACHED` with the board unchanged: some boards under strict rules
+/// need far more (docs/BOUNDED-TIME.md). `sudoku_solve_rules_with` sets another limit.
 ///
 /// Thread-safe and reentrant for distinct buffers; allocates nothing.
 ///
@@ -396,7 +424,10 @@ unsafe fn solve_plain(
     ))
 }
 
-/// `sudoku_solve_with` under `rules`: an effort limit and statistics on request.
+/// `sudoku_solve_with` under `rules`: an effort limit and statistics on request. Under
+/// rules, `max_guesses` 0 (or NULL options) is `SUDOKU_RULES_DEFAULT_GUESSES`; a caller
+/// that wants the search to run to its end asks for `UINT64_MAX`, and a board of a few
+/// givens under strict rules can then take seconds (docs/BOUNDED-TIME.md).
 ///
 /// Thread-safe and reentrant for distinct buffers; allocates nothing.
 ///
@@ -450,11 +481,11 @@ unsafe fn solve_rules_with(
         (
             board_in_place(board.cast())?,
             checked_rules(rules)?,
-            SizedIn::new(options)?,
+            SizedIn::optional(options),
             UncheckedOut::optional(stats),
         )
     };
-    let run = CallSettings::new(&options, stats)?.under(rules);
+    let run = CallSettings::new(options.as_ref(), stats)?.under(rules);
     Ok(solve_in_place(board, Encoding::Text, want, run))
 }
 
@@ -546,11 +577,11 @@ pub unsafe extern "C" fn sudoku_count_solutions_rules_with(
                 CellsIn::new(board.cast())?,
                 checked_rules(rules)?,
                 Slot::new(count)?,
-                SizedIn::new(options)?,
+                SizedIn::optional(options),
                 UncheckedOut::optional(stats),
             )
         };
-        let run = CallSettings::new(&options, stats)?.under(rules);
+        let run = CallSettings::new(options.as_ref(), stats)?.under(rules);
         count_into(&board, Encoding::Text, limit, count, run)
     })
 }

@@ -7,8 +7,8 @@ use super::boundary::{SizedIn, Slot, TextOut};
 use super::hint::{self, hint_for, sudoku_step, write_text};
 use super::pencil_marks;
 use super::rate::{self, rate_into, sudoku_rating};
-use super::rules::{checked_rules, givens_under, sudoku_rules};
-use super::solve::{optional_settings, sudoku_options};
+use super::rules::{checked_rules, givens_under, limits_under_rules, sudoku_rules};
+use super::solve::{settings, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::logic::describe::Text;
@@ -35,14 +35,19 @@ unsafe fn hint_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = optional_settings(options.as_ref())?;
+    let settings = settings(options.as_ref())?;
     if rules.is_classic() {
         return hint_for(&board, None, encoding, candidates, settings, hint);
     }
     let hint = hint.checked()?;
     let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
     let marks = candidates.as_ref().map(pencil_marks).transpose()?;
-    let step = hint_under(&layout, &cells, marks.as_ref(), settings)?;
+    let step = hint_under(
+        &layout,
+        &cells,
+        marks.as_ref(),
+        limits_under_rules(settings),
+    )?;
     hint.write(sudoku_step::of(&step));
     Ok(SUDOKU_OK)
 }
@@ -66,8 +71,12 @@ unsafe fn hint_rules(
 /// or a cage's sum).
 /// When none applies, the step is `SUDOKU_TECHNIQUE_SOLUTION`, as for `sudoku_hint`. `houses` has bits 27 and 28 for
 /// the main and anti diagonals, 29 for the window and 30 for the cage that holds the
-/// step's pattern. `options` may be NULL for the defaults; a NULL `rules`, or one that
-/// spells the classic rules, gives exactly `sudoku_hint_with`.
+/// step's pattern. `options` may be NULL for the defaults. Under rules, `max_guesses`
+/// bounds the search for the solution and the techniques tried together (each counts its
+/// work in guesses, see `SUDOKU_RULES_DEFAULT_EFFORT`); 0 means
+/// `SUDOKU_RULES_DEFAULT_GUESSES` for the search and `SUDOKU_RULES_DEFAULT_EFFORT` in all.
+/// Past it the call returns `SUDOKU_LIMIT_REACHED`. A NULL `rules`, or one that spells
+/// the classic rules, gives exactly `sudoku_hint_with`.
 ///
 /// Returns as `sudoku_hint_with` does, and `SUDOKU_ERR_RULES` for faulty rules (see
 /// `sudoku_rules_check`); a given that repeats a digit a rule forbids is
@@ -76,7 +85,7 @@ unsafe fn hint_rules(
 /// Thread-safe and reentrant; allocates nothing.
 ///
 /// # Safety
-/// As for `sudoku_hint_with`, but `options` may be NULL; `rules` as for
+/// As for `sudoku_hint_with`; `rules` as for
 /// `sudoku_solve_rules`.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_hint_rules(
@@ -187,13 +196,13 @@ unsafe fn rate_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = optional_settings(options.as_ref())?;
+    let settings = settings(options.as_ref())?;
     if rules.is_classic() {
         return rate_into(&board, encoding, settings, rating);
     }
     let rating = rating.checked()?;
     let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
-    let result = rate_under(&layout, &cells, settings)?;
+    let result = rate_under(&layout, &cells, limits_under_rules(settings))?;
     rating.write(sudoku_rating::of(&result));
     Ok(SUDOKU_OK)
 }
@@ -205,8 +214,11 @@ unsafe fn rate_rules(
 /// fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
 /// and simple colouring hard; finned and sashimi Swordfish and Jellyfish, Sue de Coq, X- and
 /// XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,
-/// extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the
-/// defaults; a NULL `rules`, or one that spells the classic rules, gives exactly
+/// extreme (docs/GAME.md, "Variant rules"). `options` may be NULL for the defaults.
+/// Under rules, `max_guesses` bounds the search for the solution and the whole walk
+/// together, as for `sudoku_hint_rules`: 0 means `SUDOKU_RULES_DEFAULT_GUESSES` for the
+/// search and `SUDOKU_RULES_DEFAULT_EFFORT` in all, which every puzzle the generators
+/// make stays within. A NULL `rules`, or one that spells the classic rules, gives exactly
 /// `sudoku_rate_with`.
 ///
 /// Returns as `sudoku_rate_with` does, and `SUDOKU_ERR_RULES` for faulty rules; a given
@@ -216,7 +228,7 @@ unsafe fn rate_rules(
 /// Thread-safe and reentrant; allocates nothing.
 ///
 /// # Safety
-/// As for `sudoku_rate_with`, but `options` may be NULL; `rules` as for
+/// As for `sudoku_rate_with`; `rules` as for
 /// `sudoku_solve_rules`.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_rate_rules(

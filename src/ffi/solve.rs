@@ -12,11 +12,12 @@ use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Stat
 use crate::geometry::CELLS;
 use crate::rules::Rules;
 
-/// Options for `sudoku_solve_with` and `sudoku_count_solutions_with`. Set `size` to
+/// Options for the calls that search (`sudoku_solve_with`, `sudoku_count_solutions_with`,
+/// their `_rules` twins, hints, ratings, reduced candidates, batches). Set `size` to
 /// `sizeof(sudoku_options)` and every other field to 0 for the defaults, then change what
-/// you need; a zero-initialised struct with `size` set asks for no limit. Later versions
-/// may append fields: a caller built against a newer header may pass a larger `size` as
-/// long as the fields this library does not know are all zero.
+/// you need; every call that takes options also takes NULL for the defaults. Later
+/// versions may append fields: a caller built against a newer header may pass a larger
+/// `size` as long as the fields this library does not know are all zero.
 #[repr(C)]
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,9 +26,14 @@ pub struct sudoku_options {
     pub size: u32,
     /// Must be 0.
     pub reserved: u32,
-    /// The most guesses the search may make; 0 means no limit. A guess is a branch trial
-    /// other than a cell's last remaining candidate; when the next one would exceed the
-    /// limit, the call returns `SUDOKU_LIMIT_REACHED` and writes nothing.
+    /// The most guesses the search may make; 0 means the default: no limit under the
+    /// classic rules (whose engine needs at most a few thousand on any board, see
+    /// docs/BOUNDED-TIME.md), `SUDOKU_RULES_DEFAULT_GUESSES` (and for hints and ratings
+    /// `SUDOKU_RULES_DEFAULT_EFFORT`) under variant rules; `UINT64_MAX` means no limit. A
+    /// guess is a branch trial other than a cell's last remaining candidate; when the next
+    /// one would exceed the limit, the call returns `SUDOKU_LIMIT_REACHED` and writes
+    /// nothing. Under variant rules a hint's or rating's techniques count against the same
+    /// limit (see `SUDOKU_RULES_DEFAULT_EFFORT`).
     pub max_guesses: u64,
 }
 
@@ -128,7 +134,7 @@ impl CallSettings {
     /// Reads the caller's options and checks the caller's statistics struct, before the
     /// call does any work.
     pub(super) fn new(
-        options: &SizedIn<sudoku_options>,
+        options: Option<&SizedIn<sudoku_options>>,
         stats: Option<UncheckedOut<sudoku_stats>>,
     ) -> Result<CallSettings, sudoku_status> {
         let settings = settings(options)?;
@@ -152,8 +158,15 @@ impl CallSettings {
     }
 }
 
-/// The settings a caller's options ask for, or why they are bad.
-pub(super) fn settings(options: &SizedIn<sudoku_options>) -> Result<Settings, sudoku_status> {
+/// The settings a caller's options ask for (NULL options: the defaults), or why they are
+/// bad. `max_guesses` 0 is the default, `None` here: no limit on the classic engine, the
+/// default limits under rules.
+pub(super) fn settings(
+    options: Option<&SizedIn<sudoku_options>>,
+) -> Result<Settings, sudoku_status> {
+    let Some(options) = options else {
+        return Ok(Settings::default());
+    };
     let known = options.read()?;
     if known.reserved != 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
@@ -162,13 +175,6 @@ pub(super) fn settings(options: &SizedIn<sudoku_options>) -> Result<Settings, su
         max_guesses: (known.max_guesses != 0).then_some(known.max_guesses),
         path: CpuPath::best(),
     })
-}
-
-/// The settings of a call whose options may be NULL (the defaults).
-pub(super) fn optional_settings(
-    options: Option<&SizedIn<sudoku_options>>,
-) -> Result<Settings, sudoku_status> {
-    options.map_or(Ok(Settings::default()), settings)
 }
 
 /// Solves the caller's board in place, writing it (and the statistics) only on success.
@@ -206,11 +212,11 @@ unsafe fn solve_with(
     let (board, options, stats) = unsafe {
         (
             board_in_place(board.cast())?,
-            SizedIn::new(options)?,
+            SizedIn::optional(options),
             UncheckedOut::optional(stats),
         )
     };
-    let run = CallSettings::new(&options, stats)?;
+    let run = CallSettings::new(options.as_ref(), stats)?;
     Ok(solve_in_place(board, Encoding::Text, want, run))
 }
 
@@ -441,7 +447,7 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
             (
                 CellsIn::new(board.cast())?,
                 Slot::new(count)?,
-                SizedIn::new(options)?,
+                SizedIn::optional(options),
                 UncheckedOut::optional(stats),
             )
         };
@@ -450,7 +456,7 @@ pub unsafe extern "C" fn sudoku_count_solutions_with(
             Encoding::Text,
             limit,
             count,
-            CallSettings::new(&options, stats)?,
+            CallSettings::new(options.as_ref(), stats)?,
         )
     })
 }

@@ -8,10 +8,9 @@
 use super::random::Random;
 use super::stream_seed;
 use super::symmetry::Symmetry;
-use crate::engine::Settings;
 use crate::geometry::CELLS;
 use crate::logic::{Level, Levels};
-use crate::rules::logic::rate_up_to;
+use crate::rules::logic::{rate_up_to, Limits};
 use crate::rules::{candidates, search, Layout, Rules};
 
 /// What to generate under rules.
@@ -80,17 +79,18 @@ pub(super) fn tries(options: &VariantOptions) -> u32 {
 
 /// The settings of a rating while generating: its search for the solution within
 /// `COUNT_GUESSES`.
-fn rating_settings() -> Settings {
-    Settings {
-        max_guesses: Some(COUNT_GUESSES),
-        ..Settings::default()
+/// A rating's search stops where a uniqueness count does; its walk is not limited.
+fn rating_limits() -> Limits {
+    Limits {
+        search: Some(COUNT_GUESSES),
+        effort: None,
     }
 }
 
 /// True when a puzzle with one solution under `layout` rates at one of `levels` (a walk
 /// that stops at the first step above the highest).
 pub(super) fn rates_in(layout: &Layout, puzzle: &[u8; CELLS], levels: Levels) -> bool {
-    let rated = rate_up_to(layout, puzzle, rating_settings(), levels.highest());
+    let rated = rate_up_to(layout, puzzle, rating_limits(), levels.highest());
     matches!(rated, Ok(Some(rating)) if levels.contains(rating.level))
 }
 
@@ -215,7 +215,7 @@ fn lift(
     let mut rate = |puzzle: &[u8; CELLS]| {
         ratings += 1;
         (ratings <= LIFT_RATINGS)
-            .then(|| rate_up_to(layout, puzzle, rating_settings(), levels.highest()))
+            .then(|| rate_up_to(layout, puzzle, rating_limits(), levels.highest()))
     };
     for &kept in orbits.iter().filter(given) {
         let mut above = *dug;

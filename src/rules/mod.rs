@@ -27,6 +27,14 @@ pub const ANTI_KNIGHT: u32 = 1 << 2;
 pub const ANTI_KING: u32 = 1 << 3;
 /// Two orthogonally adjacent cells never hold consecutive digits.
 pub const NON_CONSECUTIVE: u32 = 1 << 4;
+/// The guesses a search under rules makes at most when its caller sets no limit: no board
+/// under any rules can make such a call search for long. Every published puzzle of the
+/// tests and every puzzle the generators make needs far fewer.
+pub const DEFAULT_GUESSES: u64 = 5_000;
+/// What a hint or rating under rules spends at most, its search and its techniques
+/// together ([`logic::Limits`]), when its caller sets no limit.
+pub const DEFAULT_EFFORT: u64 = 200_000;
+
 /// Every flag this library knows.
 pub const KNOWN_FLAGS: u32 = DIAGONALS | WINDOKU | ANTI_KNIGHT | ANTI_KING | NON_CONSECUTIVE;
 

@@ -4,6 +4,7 @@
 
 pub mod checks;
 mod guess_bound;
+pub mod hunted_rules;
 pub mod isomorph;
 pub mod public_variants;
 pub mod variant;

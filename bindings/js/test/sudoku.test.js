@@ -585,3 +585,34 @@ test("rules at fault are named, and every call taking rules refuses them", () =>
   const reported = [diagonal.status, diagonal.unit, diagonal.unitIndex, diagonal.cell, diagonal.otherCell];
   assert.deepEqual(reported, ["SUDOKU_ERR_DUPLICATE_GIVEN", "diagonal", 0, 40, 0]);
 });
+
+test("maxGuesses bounds every searching call, the default stops strict rules, Infinity lifts it", () => {
+  const nonConsecutive = { nonConsecutive: true };
+  // the empty board under non-consecutive takes some thousands of guesses to fill: more
+  // than the default allows under rules
+  throwsStatus(() => sudoku.solve(EMPTY, nonConsecutive), "SUDOKU_LIMIT_REACHED");
+  throwsStatus(() => sudoku.countSolutions(EMPTY, 2, nonConsecutive, { maxGuesses: 0 }), "SUDOKU_LIMIT_REACHED");
+  const grid = sudoku.solve(EMPTY, nonConsecutive, { maxGuesses: Infinity });
+  assert.ok(keepsRules(grid, nonConsecutive));
+  assert.equal(sudoku.solve(EMPTY, nonConsecutive, { maxGuesses: 1_000_000n }), grid);
+  // a limit of one guess stops every call that needs more, under any rules
+  const one = { maxGuesses: 1 };
+  const hard = SETS.find((board) => outcome(() => sudoku.solve(board, null, one)).status === "SUDOKU_LIMIT_REACHED");
+  assert.ok(hard);
+  for (const work of [
+    () => sudoku.solveUnique(hard, null, one),
+    () => sudoku.countSolutions(hard, 2, null, one),
+    () => sudoku.hint(hard, null, null, null, one),
+    () => sudoku.rate(hard, null, one),
+    () => sudoku.rate(VARIANTS[0].puzzle, VARIANTS[0].rules, one),
+  ]) {
+    throwsStatus(work, "SUDOKU_LIMIT_REACHED");
+  }
+  // the classic rules have no default limit: the same answers as without options
+  assert.equal(sudoku.solve(hard, null, { maxGuesses: 0 }), sudoku.solve(hard));
+  assert.deepEqual(sudoku.rate(hard, null, {}), sudoku.rate(hard));
+  for (const bad of [-1, 1.5, 2n ** 64n, "7", NaN]) {
+    throwsStatus(() => sudoku.solve(WIKIPEDIA, null, { maxGuesses: bad }), "SUDOKU_ERR_ARGUMENT");
+  }
+  throwsStatus(() => sudoku.solve(WIKIPEDIA, null, { maxGueses: 5 }), "SUDOKU_ERR_ARGUMENT");
+});

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const variant: string = sudoku.solve(killer.puzzle, killerRules) + sudoku.generate(3, { rules: { windoku: true } });
   const variantHint: Hint | null = sudoku.hint(killer.puzzle, null, null, killerRules);
   const variantCount: number = sudoku.countSolutions(jigsaw.puzzle, 2, { regions: jigsaw.regions });
-  console.log(fault, variant, variantHint?.houses, variantCount, sudoku.rate(killer.puzzle, killerRules).level);
+  const bounded: number = sudoku.countSolutions(jigsaw.puzzle, 2, { regions: jigsaw.regions }, { maxGuesses: Infinity });
+  const limited: Rating = sudoku.rate(killer.puzzle, killerRules, { maxGuesses: 100_000n });
+  console.log(fault, variant, variantHint?.houses, variantCount, bounded, limited.level, sudoku.rate(killer.puzzle, killerRules).level);
   try {
     sudoku.solve(puzzle);
   } catch (error) {

@@ -229,8 +229,10 @@ def _enum(value, kind, what: str) -> int:
 
 
 def _limit(max_guesses: int) -> "_native.sudoku_options":
-    """The options of a call whose search makes at most ``max_guesses`` guesses (0: no
-    limit)."""
+    """The options of a call whose search makes at most ``max_guesses`` guesses. 0 is the
+    library's default: no limit under the classic rules, ``SUDOKU_RULES_DEFAULT_GUESSES``
+    (5,000; for a hint or rating 200,000 with its techniques) under variant rules;
+    ``2**64 - 1`` asks for no limit at all."""
     return _native.sudoku_options(
         ctypes.sizeof(_native.sudoku_options), 0, _unsigned(max_guesses, 64, "max_guesses")
     )
@@ -376,7 +378,7 @@ def solve(board: Board, rules: Optional[Rules] = None) -> str:
 def solve_unique(board: Board, max_guesses: int = 0, rules: Optional[Rules] = None) -> str:
     """The solution, when it is the only one (under the classic rules or ``rules``);
     MultipleSolutionsError otherwise. LimitReachedError when the search needs more than
-    ``max_guesses`` guesses (0: no limit).
+    ``max_guesses`` guesses (0: the default).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
@@ -397,7 +399,7 @@ def solve_limited(
     board: Board, max_guesses: int, rules: Optional[Rules] = None
 ) -> Tuple[str, int]:
     """The solution and the guesses the search made, with at most ``max_guesses`` guesses
-    (0: no limit), under the classic rules or ``rules``; LimitReachedError when the limit
+    (0: the default), under the classic rules or ``rules``; LimitReachedError when the limit
     stops it.
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
@@ -420,7 +422,7 @@ def count_solutions(
 ) -> int:
     """The number of solutions under the classic rules or ``rules``, counted up to
     ``limit`` (at least 1); raises LimitReachedError when the search needs more than
-    ``max_guesses`` guesses (0: no limit).
+    ``max_guesses`` guesses (0: the default).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, LimitReachedError (``max_guesses``),
@@ -509,7 +511,7 @@ def candidates(board: Board, rules: Optional[Rules] = None) -> List[int]:
 def reduced_candidates(board: Board, max_guesses: int = 0) -> List[int]:
     """The candidates after every elimination the techniques find (one solution needed).
     LimitReachedError when the search for the solution needs more than ``max_guesses``
-    guesses (0: no limit).
+    guesses (0: the default).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
@@ -569,8 +571,8 @@ def hint(
 ) -> Optional[Step]:
     """The simplest next step, or None when the board is full. ``marks``: the player's 81
     pencil-mark masks, or None for every candidate the digits allow. LimitReachedError
-    when the search for the solution needs more than ``max_guesses`` guesses (0: no
-    limit). ``givens``: the puzzle ``board`` was played from, if known; the digits beyond
+    when the search for the solution needs more than ``max_guesses`` guesses (0: the
+    default). ``givens``: the puzzle ``board`` was played from, if known; the digits beyond
     it count as placed by the player, which lets the hint use avoidable rectangles.
     ``rules``: variant rules (RulesError when faulty), whose hints take no ``givens``
     (ArgumentError).
@@ -641,7 +643,7 @@ class Rating:
 def rate(board: Board, max_guesses: int = 0, rules: Optional[Rules] = None) -> Rating:
     """Rates a puzzle with one solution (NoSolutionError, MultipleSolutionsError), under
     the classic rules or ``rules`` (RulesError when faulty). LimitReachedError when the
-    search for the solution needs more than ``max_guesses`` guesses (0: no limit).
+    search for the solution needs more than ``max_guesses`` guesses (0: the default).
 
     Raises TypeError (a board that is not str or bytes), ArgumentError (not 81 long),
     InvalidByteError, DuplicateGivenError, NoSolutionError, MultipleSolutionsError,
@@ -795,7 +797,7 @@ def solve_batch(
 ) -> List[Tuple[Status, str]]:
     """Solves many boards on ``threads`` threads (0: all cores). For each board: its
     status and the board, solved where the status is Status.OK, unchanged otherwise; a
-    board whose search needs more than ``max_guesses`` guesses (0: no limit) gets
+    board whose search needs more than ``max_guesses`` guesses (0: the default) gets
     Status.LIMIT_REACHED.
 
     Raises TypeError, ArgumentError (naming ``boards[i]``) for a board that is not 81

@@ -558,3 +558,21 @@ def test_hints_and_ratings_under_rules_walk_a_killer_to_its_solution():
         libsudoku.hint(puzzle, rules=killer, givens=puzzle)
     with pytest.raises(libsudoku.RulesError):
         libsudoku.rate(puzzle, rules=libsudoku.Rules(cages=[1, 1] + [0] * 79, sums=[2]))
+
+
+def test_under_rules_the_default_limit_stops_what_a_larger_one_answers():
+    non_consecutive = libsudoku.Rules(flags=libsudoku.Rule.NON_CONSECUTIVE)
+    empty = "." * 81
+    # the empty board under non-consecutive takes some thousands of guesses to fill
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.solve(empty, rules=non_consecutive)
+    with pytest.raises(libsudoku.LimitReachedError):
+        libsudoku.count_solutions(empty, 2, rules=non_consecutive)
+    grid, guesses = libsudoku.solve_limited(empty, 2**64 - 1, rules=non_consecutive)
+    assert guesses > 5000 and solves(empty, grid)
+    # no two orthogonal neighbours are consecutive
+    for cell in range(81):
+        for other in (cell + 1, cell + 9):
+            if other < 81 and (other == cell + 9 or other % 9 != 0):
+                assert abs(int(grid[cell]) - int(grid[other])) != 1
+    assert libsudoku.solve_limited(empty, guesses, rules=non_consecutive) == (grid, guesses)

@@ -11,8 +11,7 @@ mod techniques;
 
 pub use describe::describe_under;
 
-use super::{search, Layout};
-use crate::engine::Settings;
+use super::{search, Layout, DEFAULT_EFFORT, DEFAULT_GUESSES};
 use crate::geometry::digits::{digit_bit, ALL_DIGITS};
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
@@ -20,65 +19,125 @@ use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
 use grid::RulesGrid;
 use techniques::Search;
 
-/// The one solution of `values` under `layout`, searched under `settings`.
+/// How much work a hint or rating under rules may do, in guesses: the search for the
+/// solution counts its guesses, and each technique tried at a step counts its
+/// `techniques::effort` (1 for the finders of one pass, up to 150 for a forcing net), a
+/// unit being about the work of a guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most guesses the search for the solution may make (`None`: no limit).
+    pub search: Option<u64>,
+    /// The most the search and the walk by techniques may spend together (`None`: no
+    /// limit).
+    pub effort: Option<u64>,
+}
+
+impl Limits {
+    /// The limits of a call whose caller sets none: [`DEFAULT_GUESSES`] for the search,
+    /// [`DEFAULT_EFFORT`] in all.
+    pub const DEFAULT: Limits = Limits {
+        search: Some(DEFAULT_GUESSES),
+        effort: Some(DEFAULT_EFFORT),
+    };
+
+    /// The same limit for the search and for the whole call.
+    pub fn all(max: Option<u64>) -> Limits {
+        Limits {
+            search: max,
+            effort: max,
+        }
+    }
+}
+
+/// What a hint or rating has spent of its [`Limits::effort`].
+struct Budget {
+    spent: u64,
+    limit: u64,
+}
+
+impl Budget {
+    /// Spends `units`; [`Refusal::LimitReached`] when that passes the limit.
+    fn charge(&mut self, units: u64) -> Result<(), Refusal> {
+        self.spent = self.spent.saturating_add(units);
+        match self.spent > self.limit {
+            true => Err(Refusal::LimitReached),
+            false => Ok(()),
+        }
+    }
+}
+
+/// The one solution of `values` under `layout`, searched within `limits`, and the budget
+/// the rest of the call has once the search's guesses are spent.
 fn unique_solution(
     layout: &Layout,
     values: &[u8; CELLS],
-    settings: Settings,
-) -> Result<[u8; CELLS], Refusal> {
-    let searched = search(layout, values, 2, settings.max_guesses);
-    match (searched.limit_reached, searched.found, searched.first) {
+    limits: Limits,
+) -> Result<([u8; CELLS], Budget), Refusal> {
+    let effort = limits.effort.unwrap_or(u64::MAX);
+    let guesses = limits.search.map_or(effort, |search| search.min(effort));
+    let searched = search(layout, values, 2, Some(guesses));
+    let solution = match (searched.limit_reached, searched.found, searched.first) {
         (true, ..) => Err(Refusal::LimitReached),
         (false, 1, Some(solution)) => Ok(solution),
         (false, 0, _) => Err(Refusal::NoSolution),
         _ => Err(Refusal::MultipleSolutions),
-    }
+    }?;
+    let budget = Budget {
+        spent: searched.stats.guesses,
+        limit: effort,
+    };
+    Ok((solution, budget))
 }
 
 /// The step of the first technique of [`Technique::RULES`] that has one, trying none
 /// after the last whose level is at most `cap` (a step above it is where a walk capped
-/// there gives up).
-fn first_step(grid: &RulesGrid, cap: Level) -> Option<Step> {
+/// there gives up); each technique tried is charged to `budget`.
+fn first_step(grid: &RulesGrid, cap: Level, budget: &mut Budget) -> Result<Option<Step>, Refusal> {
     let mut search = Search::new(grid);
-    Technique::tried_in_up_to(&Technique::RULES, cap)
-        .iter()
-        .find_map(|&technique| techniques::find(technique, &mut search))
+    for &technique in Technique::tried_in_up_to(&Technique::RULES, cap) {
+        budget.charge(techniques::effort(technique))?;
+        if let Some(step) = techniques::find(technique, &mut search) {
+            return Ok(Some(step));
+        }
+    }
+    Ok(None)
 }
 
 /// The simplest next step for `values` (digits `1..=9`, `0` for empty cells, no two
 /// peers repeating a digit) under `layout`, from `marks` when the player has pencil
-/// marks or from every candidate; the search for the solution runs under `settings`.
-/// When no technique applies, the step gives the empty cell with the fewest candidates
-/// its digit from the solution.
+/// marks or from every candidate; the search for the solution and the techniques tried
+/// stay within `limits`. When no technique applies, the step gives the empty cell with
+/// the fewest candidates its digit from the solution.
 pub fn hint_under(
     layout: &Layout,
     values: &[u8; CELLS],
     marks: Option<&[u16; CELLS]>,
-    settings: Settings,
+    limits: Limits,
 ) -> Result<Step, Refusal> {
     if values.iter().all(|&digit| digit != 0) {
         return Err(Refusal::Solved);
     }
-    let solution = unique_solution(layout, values, settings)?;
+    let (solution, mut budget) = unique_solution(layout, values, limits)?;
     let grid = RulesGrid::new(layout, values, marks.unwrap_or(&[ALL_DIGITS; CELLS]));
     let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution[cell]) == 0;
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
     }
-    Ok(first_step(&grid, Level::Extreme).unwrap_or_else(|| solution_step(&grid, &solution)))
+    let step = first_step(&grid, Level::Extreme, &mut budget)?;
+    Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
 }
 
 /// Rates a puzzle with one solution under `layout` by a walk of simplest steps, as
-/// [`hint_under`] gives them; the search for the solution runs under `settings`. The
-/// level is the hardest technique's, not raised by the score: HoDoKu's thresholds are
-/// set for classic puzzles, and a killer's many cheap cage steps would pass them all.
-/// Deterministic: integers only, a fixed order of steps.
+/// [`hint_under`] gives them, the search and the walk within `limits`. The level is the
+/// hardest technique's, not raised by the score: HoDoKu's thresholds are set for classic
+/// puzzles, and a killer's many cheap cage steps would pass them all. Deterministic:
+/// integers only, a fixed order of steps.
 pub fn rate_under(
     layout: &Layout,
     values: &[u8; CELLS],
-    settings: Settings,
+    limits: Limits,
 ) -> Result<Rating, Refusal> {
-    rate_up_to(layout, values, settings, Level::Extreme)
+    rate_up_to(layout, values, limits, Level::Extreme)
         .map(|rating| rating.expect("extreme caps nothing"))
 }
 
@@ -86,14 +145,14 @@ pub fn rate_under(
 pub fn rate_up_to(
     layout: &Layout,
     values: &[u8; CELLS],
-    settings: Settings,
+    limits: Limits,
     cap: Level,
 ) -> Result<Option<Rating>, Refusal> {
-    let solution = unique_solution(layout, values, settings)?;
+    let (solution, mut budget) = unique_solution(layout, values, limits)?;
     let mut grid = RulesGrid::new(layout, values, &[ALL_DIGITS; CELLS]);
     let mut rating = Rating::new();
     while !grid.is_solved() {
-        let step = match first_step(&grid, cap) {
+        let step = match first_step(&grid, cap, &mut budget)? {
             Some(step) if step.technique.level() > cap => return Ok(None),
             Some(step) => step,
             None if cap < Level::Extreme => return Ok(None),

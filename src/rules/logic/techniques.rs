@@ -145,6 +145,26 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
     }
 }
 
+/// What trying `technique` once costs a hint's or rating's budget ([`super::Limits`]), in
+/// guesses: about its finder's work on a hard grid over a guess's (a round of the
+/// search's propagation). Finders of one pass over the houses or pairs of cells count
+/// one.
+pub fn effort(technique: Technique) -> u64 {
+    use Technique::*;
+    match technique {
+        ForcingNet => 150,
+        GroupedAic => 80,
+        SueDeCoq => 70,
+        Aic | AlsXz => 25,
+        FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
+        | SashimiJellyfish => 20,
+        AlsChain => 15,
+        EmptyRectangle => 6,
+        AlsXyWing => 4,
+        _ => 1,
+    }
+}
+
 /// How the digits of a group may fill it.
 #[derive(Clone, Copy)]
 enum Filling {
