@@ -158,8 +158,17 @@ mod os {
                 unsafe { (*job.cast::<F>())() };
                 std::ptr::null_mut()
             }
-            let mut attributes = MaybeUninit::<libc::pthread_attr_t>::uninit();
             let mut thread = MaybeUninit::<libc::pthread_t>::uninit();
+            let job = (job as *const F).cast_mut().cast();
+            // Miri has no thread attributes: it starts the thread with the defaults
+            #[cfg(miri)]
+            // SAFETY: the job pointer stays valid until the join the caller promised.
+            return unsafe {
+                let started =
+                    libc::pthread_create(thread.as_mut_ptr(), std::ptr::null(), run::<F>, job) == 0;
+                started.then(|| Thread(thread.assume_init()))
+            };
+            let mut attributes = MaybeUninit::<libc::pthread_attr_t>::uninit();
             // SAFETY: the attributes are initialised before use and destroyed after; the
             // job pointer stays valid until the join the caller promised.
             unsafe {
@@ -171,7 +180,7 @@ mod os {
                         thread.as_mut_ptr(),
                         attributes.as_ptr(),
                         run::<F>,
-                        (job as *const F).cast_mut().cast(),
+                        job,
                     ) == 0;
                 libc::pthread_attr_destroy(attributes.as_mut_ptr());
                 started.then(|| Thread(thread.assume_init()))
