@@ -12,13 +12,20 @@
 //! again elsewhere.
 //!
 //! The boards found at or above the threshold (the default guess limit under rules, by
-//! default) that the seed file lacks are printed, the `--keep` most guessing first;
+//! default) that the seed file lacks (in their flags, givens, regions or number of cages)
+//! are printed, the `--keep` most guessing first;
 //! `--record` appends them to the seed file, which the tests replay. Last, every kept
 //! board is timed through each call with default options (the median of 5 runs), and
 //! the slowest board per call is printed.
 //!
+//! With `--by time` the climb goes instead towards the slowest call with default options
+//! (the count to 2, the hint and the rating, each the best of three runs, in
+//! microseconds), and the threshold is in microseconds (15,000 by default): the boards
+//! that cost a game the most time under the default limits, ratings of puzzles with one
+//! solution among them.
+//!
 //! usage: cargo bench --bench rules_hunter -- [--seconds N] [--seed S] [--threshold G]
-//!        [--cap G] [--keep N] [--record] [FILE]
+//!        [--cap G] [--by guesses|time] [--keep N] [--record] [FILE]
 //!
 //! The exit status is 1 when a call with default options answers wrong: a solution that
 //! breaks the rules or the givens, or an answer where the count says otherwise.
@@ -51,6 +58,7 @@ struct Args {
     seed: u64,
     threshold: u64,
     cap: u64,
+    by_time: bool,
     keep: usize,
     record: bool,
     file: String,
@@ -60,8 +68,9 @@ fn parse_args() -> Args {
     let mut args = Args {
         seconds: 60,
         seed: 1,
-        threshold: SUDOKU_RULES_DEFAULT_GUESSES,
+        threshold: 0,
         cap: 40_000,
+        by_time: false,
         keep: 10,
         record: false,
         file: concat!(
@@ -80,6 +89,11 @@ fn parse_args() -> Args {
             "--seed" => args.seed = number("--seed", given.next()),
             "--threshold" => args.threshold = number("--threshold", given.next()),
             "--cap" => args.cap = number("--cap", given.next()),
+            "--by" => match given.next().as_deref() {
+                Some("guesses") => args.by_time = false,
+                Some("time") => args.by_time = true,
+                _ => common::fail("rules_hunter", "usage: --by guesses|time"),
+            },
             "--keep" => args.keep = number("--keep", given.next()) as usize,
             "--record" => args.record = true,
             // cargo bench passes this to every bench binary
@@ -87,6 +101,12 @@ fn parse_args() -> Args {
             file if !file.starts_with('-') => args.file = file.into(),
             other => common::fail("rules_hunter", &format!("unknown option {other}")),
         }
+    }
+    if args.threshold == 0 {
+        args.threshold = match args.by_time {
+            true => 15_000,
+            false => SUDOKU_RULES_DEFAULT_GUESSES,
+        };
     }
     args
 }
@@ -141,6 +161,24 @@ fn score(board: &mut Hunted, cap: u64) -> Option<u64> {
     .into();
     board.guesses = both.unwrap_or(cap);
     Some(first.unwrap_or(cap).max(board.guesses))
+}
+
+/// Scores `board` in place by the slowest of its count to 2, hint and rating with default
+/// options, each the best of three runs, in microseconds; `None` for a board the calls
+/// refuse.
+fn time_score(board: &mut Hunted, cap: u64) -> Option<u64> {
+    score(board, cap)?;
+    let slowest = [2, 3, 4].into_iter().map(|which| {
+        (0..3)
+            .map(|_| {
+                let start = Instant::now();
+                call(board, which);
+                start.elapsed().as_micros() as u64
+            })
+            .min()
+            .unwrap_or(0)
+    });
+    slowest.max()
 }
 
 /// The orthogonal neighbours of `cell`.
@@ -343,8 +381,16 @@ fn main() {
     let layouts = public_layouts();
     let mut random = Random::new(args.seed);
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
-    let mut found: Vec<Hunted> = Vec::new();
-    let mut seen: HashSet<String> = known.iter().map(Hunted::line).collect();
+    let mut found: Vec<(u64, Hunted)> = Vec::new();
+    // a board differs from those seen in its flags, givens, regions or number of cages:
+    // a cage moved or resummed on a board already found is the same find
+    let key = |board: &Hunted| {
+        let mut plain = board.clone();
+        plain.variant.cages = None;
+        plain.outcome.clear();
+        format!("{} {}", plain.line(), board.variant.sums.len())
+    };
+    let mut seen: HashSet<String> = known.iter().map(key).collect();
     let (mut evaluations, mut climbs, mut worst) = (0u64, 0u64, 0u64);
     while Instant::now() < deadline {
         climbs += 1;
@@ -352,40 +398,46 @@ fn main() {
             0 if !known.is_empty() => known[random.below(known.len())].clone(),
             _ => random_board(&mut random),
         };
-        let mut best = score(&mut board, args.cap).unwrap_or(0);
+        let measure = |board: &mut Hunted| match args.by_time {
+            true => time_score(board, args.cap),
+            false => score(board, args.cap),
+        };
+        let mut best = measure(&mut board).unwrap_or(0);
         let mut stale = 0;
         while stale < PATIENCE && Instant::now() < deadline {
             let mut next = mutate(&board, &layouts, &mut random);
             evaluations += 1;
-            let Some(guesses) = score(&mut next, args.cap) else {
+            let Some(measured) = measure(&mut next) else {
                 stale += 1;
                 continue;
             };
-            worst = worst.max(guesses);
-            if guesses >= args.threshold && seen.insert(next.line()) {
-                found.push(next.clone());
+            worst = worst.max(measured);
+            if measured >= args.threshold && seen.insert(key(&next)) {
+                found.push((measured, next.clone()));
             }
-            stale = if guesses > best { 0 } else { stale + 1 };
-            if guesses >= best {
-                (board, best) = (next, guesses);
+            stale = if measured > best { 0 } else { stale + 1 };
+            if measured >= best {
+                (board, best) = (next, measured);
             }
         }
     }
-    found.sort_by_key(|board| std::cmp::Reverse(board.guesses));
+    found.sort_by_key(|(measured, _)| std::cmp::Reverse(*measured));
     found.truncate(args.keep);
+    let unit = if args.by_time { "µs" } else { "guesses" };
     println!(
         "rules_hunter: {evaluations} boards in {climbs} climbs over {} s (seed {}); the most \
-         guesses any board took (cap {}): {worst}; the {} most guessing new boards at {} \
-         guesses or more:",
+         {unit} any board took (guesses capped at {}): {worst}; the {} new boards at {} {unit} \
+         or more, the most first:",
         args.seconds,
         args.seed,
         args.cap,
         found.len(),
         args.threshold
     );
-    for board in &found {
-        println!("{}", board.line());
+    for (measured, board) in &found {
+        println!("{measured} {unit}: {}", board.line());
     }
+    let found: Vec<Hunted> = found.into_iter().map(|(_, board)| board).collect();
     let mut wrong = false;
     for (which, name) in CALLS.iter().enumerate() {
         let slowest = found

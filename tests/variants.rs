@@ -60,6 +60,31 @@ fn grid_under(rules: &sudoku_rules) -> [u8; 81] {
     grid
 }
 
+/// The count to 2 of a text board under `rules` with `options`, and the guesses it reports
+/// (0 unless it succeeds).
+fn count_guesses(
+    board: &[u8; 81],
+    rules: &sudoku_rules,
+    options: &sudoku_options,
+) -> (sudoku_status, u32, u64) {
+    let mut stats = sudoku_stats {
+        size: std::mem::size_of::<sudoku_stats>() as u32,
+        ..Default::default()
+    };
+    let mut count = 0;
+    let status = unsafe {
+        sudoku_count_solutions_rules_with(
+            board.as_ptr().cast(),
+            rules,
+            2,
+            &mut count,
+            options,
+            &mut stats,
+        )
+    };
+    (status, count, stats.guesses)
+}
+
 fn count_rules(board: &[u8; 81], rules: Option<&sudoku_rules>, limit: u32) -> (sudoku_status, u32) {
     let mut count = 0xdead_beef;
     let rules = rules.map_or(ptr::null(), |r| r as *const _);
@@ -1601,24 +1626,10 @@ fn with_default_options_every_call_under_rules_answers_right_or_stops_at_the_def
         }
         if counted == SUDOKU_OK {
             // with the default as an explicit limit, the count reports guesses within it
-            let mut stats = sudoku_stats {
-                size: std::mem::size_of::<sudoku_stats>() as u32,
-                ..Default::default()
-            };
-            let options = limit(SUDOKU_RULES_DEFAULT_GUESSES);
-            let mut n = 0;
-            let status = unsafe {
-                sudoku_count_solutions_rules_with(
-                    board.as_ptr().cast(),
-                    &rules,
-                    2,
-                    &mut n,
-                    &options,
-                    &mut stats,
-                )
-            };
+            let (status, n, guesses) =
+                count_guesses(&board, &rules, &limit(SUDOKU_RULES_DEFAULT_GUESSES));
             assert_eq!((status, n), (SUDOKU_OK, count), "{line}");
-            assert!(stats.guesses <= SUDOKU_RULES_DEFAULT_GUESSES, "{line}");
+            assert!(guesses <= SUDOKU_RULES_DEFAULT_GUESSES, "{line}");
         }
     }
 }
@@ -1671,27 +1682,13 @@ fn the_techniques_of_a_hint_or_rating_count_against_its_limit() {
     let rules = variant.rules();
     let (status, puzzle) = generate_rules(3, Some(&rules), None);
     assert_eq!(status, SUDOKU_OK);
-    let mut stats = sudoku_stats {
-        size: std::mem::size_of::<sudoku_stats>() as u32,
-        ..Default::default()
-    };
-    let mut n = 0;
-    let status = unsafe {
-        sudoku_count_solutions_rules_with(
-            puzzle.as_ptr().cast(),
-            &rules,
-            2,
-            &mut n,
-            &limit(u64::MAX),
-            &mut stats,
-        )
-    };
+    let (status, n, guesses) = count_guesses(&puzzle, &rules, &limit(u64::MAX));
     assert_eq!((status, n), (SUDOKU_OK, 1));
     // the defaults rate and hint every generated puzzle
     let (statuses, ..) = searching_calls(&puzzle, &rules, None);
     assert_eq!(statuses[3..], [SUDOKU_OK, SUDOKU_OK]);
     // a limit the search for the solution spends whole leaves nothing for a technique
-    let search = stats.guesses.max(1);
+    let search = guesses.max(1);
     let (statuses, ..) = searching_calls(&puzzle, &rules, Some(&limit(search)));
     assert_eq!(
         statuses[2..],
