@@ -108,7 +108,7 @@
  * `sudoku_count_solutions_rules` and their `_with` twins, and the search for the solution
  * inside `sudoku_hint_rules` and `sudoku_rate_rules`, then return `SUDOKU_LIMIT_REACHED`.
  * Every published puzzle of the tests and every puzzle the generators make needs far
- * fewer; the search takes at most about 15 ms to spend them on the 2-core test machine.
+ * fewer; docs/BOUNDED-TIME.md says how long spending them takes.
  */
 #define SUDOKU_RULES_DEFAULT_GUESSES 5000
 
@@ -117,7 +117,8 @@
  * its search and on the techniques it tries together: a guess counts one, and each
  * technique tried at a step about its work over a guess's (1 for singles, subsets, fish
  * and wings, up to 150 for a forcing net). Past it `sudoku_hint_rules` and
- * `sudoku_rate_rules` return `SUDOKU_LIMIT_REACHED`.
+ * `sudoku_rate_rules` return `SUDOKU_LIMIT_REACHED`. Every puzzle the generators make is
+ * rated within it.
  */
 #define SUDOKU_RULES_DEFAULT_EFFORT 200000
 

@@ -1512,21 +1512,16 @@ fn generated_jigsaws_have_random_sound_layouts_and_unique_puzzles() {
     assert_eq!((status, out), (SUDOKU_ERR_NULL, [b'#'; 81]));
 }
 
-/// What each searching call under rules answers on a text board with `options` (NULL:
-/// the defaults), the board each leaves, and the count; every output is preset, so that
-/// an unwritten one shows.
-fn searching_calls(
+/// What each solving and counting call under rules answers on a text board with
+/// `options` (NULL: the defaults), the boards they leave, and the count (preset, so that
+/// an unwritten one shows).
+fn searches(
     board: &[u8; 81],
     rules: &sudoku_rules,
     options: Option<&sudoku_options>,
-) -> ([sudoku_status; 5], [[u8; 81]; 2], u32) {
+) -> ([sudoku_status; 3], [[u8; 81]; 2], u32) {
     let options = options.map_or(ptr::null(), |o| o as *const _);
     let (mut solved, mut unique, mut count) = (*board, *board, 0xdead_beef);
-    let mut step: sudoku_step = unsafe { std::mem::zeroed() };
-    step.size = std::mem::size_of::<sudoku_step>() as u32;
-    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
-    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
-    let (untouched_step, untouched_rating) = (step, rating);
     let statuses = unsafe {
         let none = ptr::null_mut();
         [
@@ -1540,6 +1535,26 @@ fn searching_calls(
                 options,
                 none,
             ),
+        ]
+    };
+    (statuses, [solved, unique], count)
+}
+
+/// What the hint and the rating under rules answer on a text board with `options` (NULL:
+/// the defaults); each output is checked untouched where its call fails.
+fn walks(
+    board: &[u8; 81],
+    rules: &sudoku_rules,
+    options: Option<&sudoku_options>,
+) -> [sudoku_status; 2] {
+    let options = options.map_or(ptr::null(), |o| o as *const _);
+    let mut step: sudoku_step = unsafe { std::mem::zeroed() };
+    step.size = std::mem::size_of::<sudoku_step>() as u32;
+    let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+    rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+    let (untouched_step, untouched_rating) = (step, rating);
+    let statuses = unsafe {
+        [
             sudoku_hint_rules(
                 board.as_ptr().cast(),
                 rules,
@@ -1550,13 +1565,13 @@ fn searching_calls(
             sudoku_rate_rules(board.as_ptr().cast(), rules, options, &mut rating),
         ]
     };
-    if statuses[3] != SUDOKU_OK {
+    if statuses[0] != SUDOKU_OK {
         assert_eq!(format!("{step:?}"), format!("{untouched_step:?}"));
     }
-    if statuses[4] != SUDOKU_OK {
+    if statuses[1] != SUDOKU_OK {
         assert_eq!(format!("{rating:?}"), format!("{untouched_rating:?}"));
     }
-    (statuses, [solved, unique], count)
+    statuses
 }
 
 /// The boards of `tests/data/adversarial-rules.txt`.
@@ -1572,14 +1587,15 @@ fn with_default_options_every_call_under_rules_answers_right_or_stops_at_the_def
     for hunted in hunted() {
         let (board, rules) = (hunted.board(), hunted.variant.rules());
         let line = hunted.line();
-        let (statuses, [solved, unique], count) = searching_calls(&board, &rules, None);
+        let (statuses, [solved, unique], count) = searches(&board, &rules, None);
         // NULL options and a zeroed struct are the same defaults
         assert_eq!(
-            searching_calls(&board, &rules, Some(&limit(0))),
+            searches(&board, &rules, Some(&limit(0))),
             (statuses, [solved, unique], count),
             "{line}"
         );
-        let [solve, solve_unique, counted, hint, rate] = statuses;
+        let [solve, solve_unique, counted] = statuses;
+        let [hint, rate] = walks(&board, &rules, None);
         // the count is replayed by its guesses: a board the hunter saw counted within the
         // default limit is answered, one that needed more is stopped
         if hunted.guesses < SUDOKU_RULES_DEFAULT_GUESSES && hunted.outcome != "unknown" {
@@ -1685,19 +1701,20 @@ fn the_techniques_of_a_hint_or_rating_count_against_its_limit() {
     let (status, n, guesses) = count_guesses(&puzzle, &rules, &limit(u64::MAX));
     assert_eq!((status, n), (SUDOKU_OK, 1));
     // the defaults rate and hint every generated puzzle
-    let (statuses, ..) = searching_calls(&puzzle, &rules, None);
-    assert_eq!(statuses[3..], [SUDOKU_OK, SUDOKU_OK]);
+    assert_eq!(walks(&puzzle, &rules, None), [SUDOKU_OK, SUDOKU_OK]);
     // a limit the search for the solution spends whole leaves nothing for a technique
     let search = guesses.max(1);
-    let (statuses, ..) = searching_calls(&puzzle, &rules, Some(&limit(search)));
-    assert_eq!(
-        statuses[2..],
-        [SUDOKU_OK, SUDOKU_LIMIT_REACHED, SUDOKU_LIMIT_REACHED]
-    );
+    let at = |max: u64| {
+        let options = limit(max);
+        let counted = searches(&puzzle, &rules, Some(&options)).0[2];
+        (counted, walks(&puzzle, &rules, Some(&options)))
+    };
+    let stopped = SUDOKU_LIMIT_REACHED;
+    assert_eq!(at(search), (SUDOKU_OK, [stopped, stopped]));
     // a walk through this minimal puzzle tries the costly techniques at many steps
-    let (statuses, ..) = searching_calls(&puzzle, &rules, Some(&limit(search + 2_000)));
-    assert_eq!(statuses[2..], [SUDOKU_OK, SUDOKU_OK, SUDOKU_LIMIT_REACHED]);
-    let (statuses, ..) =
-        searching_calls(&puzzle, &rules, Some(&limit(SUDOKU_RULES_DEFAULT_EFFORT)));
-    assert_eq!(statuses[2..], [SUDOKU_OK, SUDOKU_OK, SUDOKU_OK]);
+    assert_eq!(at(search + 2_000), (SUDOKU_OK, [SUDOKU_OK, stopped]));
+    assert_eq!(
+        at(SUDOKU_RULES_DEFAULT_EFFORT),
+        (SUDOKU_OK, [SUDOKU_OK, SUDOKU_OK])
+    );
 }
