@@ -274,12 +274,12 @@ fn search(
     rules: &Rules,
 ) -> Result<rules::Searched, sudoku_status> {
     let (layout, cells) = givens_under(bytes, encoding, rules)?;
-    let max_guesses = settings.max_guesses.unwrap_or(rules::DEFAULT_GUESSES);
-    Ok(rules::search(&layout, &cells, wanted, Some(max_guesses)))
+    let max_guesses = limits_under_rules(settings).search;
+    Ok(rules::search(&layout, &cells, wanted, max_guesses))
 }
 
-/// The limits of a hint or rating under rules: the caller's `max_guesses` for the search
-/// and for the whole call, or the defaults.
+/// The limits of a call under rules: the caller's `max_guesses` for the search and for
+/// the whole call (a hint's or rating's techniques too), or the defaults.
 pub(super) fn limits_under_rules(settings: Settings) -> Limits {
     match settings.max_guesses {
         Some(max) => Limits::all(Some(max)),

@@ -77,9 +77,8 @@ pub(super) fn tries(options: &VariantOptions) -> u32 {
     }
 }
 
-/// The settings of a rating while generating: its search for the solution within
-/// `COUNT_GUESSES`.
-/// A rating's search stops where a uniqueness count does; its walk is not limited.
+/// The limits of a rating while generating: its search for the solution stops where a
+/// uniqueness count does (`COUNT_GUESSES`); its walk is not limited.
 fn rating_limits() -> Limits {
     Limits {
         search: Some(COUNT_GUESSES),
