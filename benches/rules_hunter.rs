@@ -291,8 +291,7 @@ fn public_layouts() -> Vec<[u8; 81]> {
         .lines()
         .filter(|line| line.starts_with("jigsaw "))
         .filter_map(|line| line.split_whitespace().nth(4))
-        .filter_map(|ids| <[u8; 81]>::try_from(ids.as_bytes()).ok())
-        .map(|ids| ids.map(|id| id - b'0'))
+        .filter_map(|ids| hunted_rules::variant_of(0, ids, "-", "-")?.regions)
         .collect()
 }
 

@@ -64,33 +64,45 @@ impl Hunted {
         let [flags, givens, regions, cages, sums, outcome, guesses, ..] = fields[..] else {
             return None;
         };
-        let bytes =
-            |field: &str| -> Option<Vec<u8>> { field.split(',').map(|n| n.parse().ok()).collect() };
-        let cells = |values: Vec<u8>| <[u8; 81]>::try_from(values).ok();
         let givens = givens.bytes().map(|b| match b {
             b'1'..=b'9' => Some(b - b'0'),
             b'.' | b'0' => Some(0),
             _ => None,
         });
         Some(Hunted {
-            variant: Variant {
-                flags: flags.parse().ok()?,
-                regions: match regions {
-                    "-" => None,
-                    ids => Some(cells(ids.bytes().map(|b| b.wrapping_sub(b'0')).collect())?),
-                },
-                cages: match cages {
-                    "-" => None,
-                    ids => Some(cells(bytes(ids)?)?),
-                },
-                sums: match sums {
-                    "-" => Vec::new(),
-                    sums => bytes(sums)?,
-                },
-            },
+            variant: variant_of(flags.parse().ok()?, regions, cages, sums)?,
             givens: cells(givens.collect::<Option<Vec<u8>>>()?)?,
             outcome: outcome.into(),
             guesses: guesses.parse().ok()?,
         })
     }
+}
+
+/// 81 values as a board's worth of cells, or `None`.
+fn cells(values: Vec<u8>) -> Option<[u8; 81]> {
+    values.try_into().ok()
+}
+
+/// A rule set from `flags` and three fields as this file and `tests/data/variants.txt`
+/// both spell them: `regions` 81 region ids or `-`, `cages` 81 comma-separated cage ids
+/// or `-`, `sums` the cages' sums, comma-separated, or `-`; `None` for a field of another
+/// form.
+pub fn variant_of(flags: u32, regions: &str, cages: &str, sums: &str) -> Option<Variant> {
+    let numbers =
+        |field: &str| -> Option<Vec<u8>> { field.split(',').map(|n| n.parse().ok()).collect() };
+    Some(Variant {
+        flags,
+        regions: match regions {
+            "-" => None,
+            ids => Some(cells(ids.bytes().map(|b| b.wrapping_sub(b'0')).collect())?),
+        },
+        cages: match cages {
+            "-" => None,
+            ids => Some(cells(numbers(ids)?)?),
+        },
+        sums: match sums {
+            "-" => Vec::new(),
+            sums => numbers(sums)?,
+        },
+    })
 }

@@ -1,5 +1,6 @@
 //! The variant puzzles of `tests/data/variants.txt`, with their published solutions.
 
+use super::hunted_rules::variant_of;
 use super::variant::Variant;
 use super::{root, text};
 use sudoku::ffi::rules::*;
@@ -32,16 +33,9 @@ pub fn public_puzzles() -> Vec<Public> {
                     other => panic!("unknown flag {other}"),
                 })
                 .fold(0, |all, flag| all | flag);
-            let list =
-                |field: &str| -> Vec<u8> { field.split(',').map(|n| n.parse().unwrap()).collect() };
             Public {
                 name: f[1].to_string(),
-                variant: Variant {
-                    flags,
-                    regions: (f[4] != "-").then(|| text(f[4]).map(|b| b - b'0')),
-                    cages: (f[5] != "-").then(|| list(f[5]).try_into().unwrap()),
-                    sums: if f[6] == "-" { vec![] } else { list(f[6]) },
-                },
+                variant: variant_of(flags, f[4], f[5], f[6]).expect("regions, cages and sums"),
                 givens: text(f[3]),
                 solution: text(f[7]),
             }
