@@ -116,19 +116,16 @@ impl FuzzRules {
         )
     }
 
-    /// The struct, with room after it for its declared size.
-    /// True when the calls search under variant rules, where a call without a limit of
-    /// its caller's stops at the default one (`SUDOKU_RULES_DEFAULT_GUESSES`); the classic
-    /// rules, in any spelling, have none.
-    fn default_limit(&self) -> bool {
+    /// True when the rules are the classic ones, in any spelling, which the classic calls
+    /// answer with no default limit; under any other rules a call without a limit of its
+    /// caller's stops at the default one (`SUDOKU_RULES_DEFAULT_GUESSES`).
+    pub(crate) fn is_classic(&self) -> bool {
+        let boxes: [u8; CELLS] = std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
         let variant = &self.variant;
-        let boxes =
-            |regions: &[u8; 81]| (0..81).all(|c| usize::from(regions[c]) == c / 27 * 3 + c % 9 / 3);
-        variant.flags != 0
-            || !variant.sums.is_empty()
-            || !variant.regions.as_ref().is_none_or(boxes)
+        variant.flags == 0 && variant.sums.is_empty() && variant.regions.is_none_or(|r| r == boxes)
     }
 
+    /// The struct, with room after it for its declared size.
     pub(crate) fn room(&self) -> RulesRoom {
         let mut room = RulesRoom {
             known: sudoku_rules {
@@ -379,7 +376,7 @@ fn check_solved(
             assert!(rules.oracle_count(case, 2).is_none_or(|n| n == 2));
         }
         SUDOKU_LIMIT_REACHED => {
-            assert!(limited || rules.default_limit(), "a limit without a limit")
+            assert!(limited || !rules.is_classic(), "a limit without a limit")
         }
         _ => assert!(error.is_some(), "an unexpected {status:?}"),
     }
@@ -410,7 +407,7 @@ fn check_counted(
             }
         }
         (None, SUDOKU_LIMIT_REACHED) => {
-            assert!(limited || rules.default_limit(), "a limit without a limit")
+            assert!(limited || !rules.is_classic(), "a limit without a limit")
         }
         (None, other) => panic!("a count gave {other:?}"),
     }

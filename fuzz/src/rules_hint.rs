@@ -33,13 +33,6 @@ fn options(max_guesses: u64) -> sudoku_options {
     }
 }
 
-/// True when the rules are the classic ones, which the classic calls answer.
-fn classic(rules: &FuzzRules) -> bool {
-    let boxes: [u8; CELLS] = std::array::from_fn(|cell| (cell / 27 * 3 + cell % 9 / 3) as u8);
-    let variant = &rules.variant;
-    variant.flags == 0 && variant.sums.is_empty() && variant.regions.is_none_or(|r| r == boxes)
-}
-
 /// The status `sudoku_solve_unique_rules_with` gives the board under the harness's limit,
 /// and the solution when it gives one.
 fn solved(rules: &FuzzRules, case: &Case) -> (sudoku_status, Option<[u8; CELLS]>) {
@@ -114,7 +107,7 @@ fn fuzz_hint_rules(data: &[u8], encoding: Encoding, call: HintCall) {
     assert_eq!(status, SUDOKU_OK);
     let technique = Technique::from_id(step.technique.into()).expect("a technique");
     assert!(
-        classic(&rules) || Technique::RULES.contains(&technique),
+        rules.is_classic() || Technique::RULES.contains(&technique),
         "{technique:?}"
     );
     assert_sound_step(&step, &digits, &marks, &solution);
@@ -156,7 +149,7 @@ pub fn hint_rules_values(data: &[u8]) {
 pub fn hint_describe_rules(data: &[u8]) {
     let (rules, rest) = FuzzRules::split(data);
     let room = rules.room();
-    let house_bits = if classic(&rules) { 27 } else { 31 };
+    let house_bits = if rules.is_classic() { 27 } else { 31 };
     // SAFETY: as `fuzz_describe` promises of its arguments, and our rules.
     fuzz_describe(
         rest,
@@ -191,7 +184,7 @@ fn fuzz_rate_rules(data: &[u8], encoding: Encoding, call: RateCall) {
     // the rating searches to the default limit, further than the harness's solve; under
     // rules its walk counts against the default effort too
     let search = solved(&rules, &case).0;
-    let walk_stopped = status == SUDOKU_LIMIT_REACHED && search == SUDOKU_OK && !classic(&rules);
+    let walk_stopped = status == SUDOKU_LIMIT_REACHED && search == SUDOKU_OK && !rules.is_classic();
     assert!(
         status == search || walk_stopped || search == SUDOKU_LIMIT_REACHED,
         "the rating's search ({status:?}) and the solve's ({search:?}) disagree"
@@ -211,7 +204,7 @@ fn fuzz_rate_rules(data: &[u8], encoding: Encoding, call: RateCall) {
     let hardest = used.clone().max();
     assert_eq!(rating.hardest, hardest.map_or(-1, |t| t as i32));
     let level = hardest.map_or(Level::Beginner, Technique::level);
-    if classic(&rules) {
+    if rules.is_classic() {
         let raised = |level: Level| level.raised_by(score) as i32;
         // the classic rating may rate beginner where hidden singles alone solve
         let beginner = level == Level::Easy && rating.level == raised(Level::Beginner);
@@ -220,7 +213,7 @@ fn fuzz_rate_rules(data: &[u8], encoding: Encoding, call: RateCall) {
         // under rules the score raises no level
         assert_eq!(rating.level, level as i32, "{rating:?}");
     }
-    if !classic(&rules) {
+    if !rules.is_classic() {
         assert!(used.clone().all(|t| Technique::RULES.contains(&t)));
     }
 }
