@@ -420,14 +420,6 @@ fn concurrent_calls_agree_with_single_threaded_answers() {
 const IMPOSSIBLE: &str =
     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
 
-fn options(max_guesses: u64) -> sudoku_options {
-    sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses,
-    }
-}
-
 fn new_stats() -> sudoku_stats {
     sudoku_stats {
         size: std::mem::size_of::<sudoku_stats>() as u32,

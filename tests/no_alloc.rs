@@ -70,11 +70,7 @@ fn no_call_allocates() {
     let mut warm = text(KNOWN[0].1);
     assert_eq!(unsafe { sudoku_solve(warm.as_mut_ptr().cast()) }, SUDOKU_OK);
 
-    let options = sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses: 50,
-    };
+    let options = options(50);
     for board in &boards {
         let count = allocations_during(|| unsafe {
             let mut copy = *board;

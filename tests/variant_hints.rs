@@ -16,7 +16,6 @@ use sudoku::ffi::hint::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::*;
-use sudoku::ffi::solve::sudoku_options;
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::logic::{Level, Technique};
 
@@ -403,11 +402,7 @@ fn the_classic_rules_in_any_spelling_are_the_classic_hint_and_rate() {
         regions: Some(boxes),
         ..Variant::default()
     };
-    let options = sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses: 0,
-    };
+    let options = common::options(0);
     for (_, puzzle, _) in common::KNOWN {
         let board = common::text(puzzle);
         let mut expected = unwritten_step();

@@ -35,15 +35,6 @@ fn solve_rules(board: &[u8; 81], rules: Option<&sudoku_rules>) -> (sudoku_status
     (status, buf)
 }
 
-/// Options asking for `max_guesses` (0: the default).
-fn limit(max_guesses: u64) -> sudoku_options {
-    sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses,
-    }
-}
-
 /// A grid under `rules`, searched from the empty board to its end: under strict rules that
 /// takes more guesses than the default limit allows.
 fn grid_under(rules: &sudoku_rules) -> [u8; 81] {
@@ -52,7 +43,7 @@ fn grid_under(rules: &sudoku_rules) -> [u8; 81] {
         sudoku_solve_rules_with(
             grid.as_mut_ptr().cast(),
             rules,
-            &limit(u64::MAX),
+            &options(u64::MAX),
             ptr::null_mut(),
         )
     };
@@ -544,11 +535,7 @@ fn givens_that_must_differ_are_duplicates_and_broken_sums_have_no_solution() {
 
 #[test]
 fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() {
-    let options = sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses: 1,
-    };
+    let options = options(1);
     let stats_size = std::mem::size_of::<sudoku_stats>() as u32;
     let untouched = sudoku_stats {
         size: stats_size,
@@ -581,7 +568,7 @@ fn the_guess_limit_stops_searches_with_buffers_unchanged_and_stats_on_success() 
         .into_iter()
         .find(|p| p.name.contains("killer"))
         .unwrap();
-    let default = limit(0);
+    let default = common::options(0);
     let mut board = killer.givens;
     let rules = killer.variant.rules();
     let status =
@@ -1006,11 +993,7 @@ fn generated_variants() -> Vec<Variant> {
 
 #[test]
 fn generated_puzzles_are_unique_minimal_and_follow_the_seed() {
-    let decided_within = sudoku_options {
-        size: std::mem::size_of::<sudoku_options>() as u32,
-        reserved: 0,
-        max_guesses: 1_000,
-    };
+    let decided_within = options(1_000);
     for variant in generated_variants() {
         let rules = variant.rules();
         let mut seen = vec![];
@@ -1590,7 +1573,7 @@ fn with_default_options_every_call_under_rules_answers_right_or_stops_at_the_def
         let (statuses, [solved, unique], count) = searches(&board, &rules, None);
         // NULL options and a zeroed struct are the same defaults
         assert_eq!(
-            searches(&board, &rules, Some(&limit(0))),
+            searches(&board, &rules, Some(&options(0))),
             (statuses, [solved, unique], count),
             "{line}"
         );
@@ -1643,7 +1626,7 @@ fn with_default_options_every_call_under_rules_answers_right_or_stops_at_the_def
         if counted == SUDOKU_OK {
             // with the default as an explicit limit, the count reports guesses within it
             let (status, n, guesses) =
-                count_guesses(&board, &rules, &limit(SUDOKU_RULES_DEFAULT_GUESSES));
+                count_guesses(&board, &rules, &options(SUDOKU_RULES_DEFAULT_GUESSES));
             assert_eq!((status, n), (SUDOKU_OK, count), "{line}");
             assert!(guesses <= SUDOKU_RULES_DEFAULT_GUESSES, "{line}");
         }
@@ -1665,7 +1648,7 @@ fn a_limit_above_the_default_answers_what_the_default_stops() {
         sudoku_solve_rules_with(
             grid.as_mut_ptr().cast(),
             &rules,
-            &limit(u64::MAX),
+            &options(u64::MAX),
             &mut stats,
         )
     };
@@ -1685,7 +1668,7 @@ fn a_limit_above_the_default_answers_what_the_default_stops() {
         sudoku_solve_rules_with(
             grid.as_mut_ptr().cast(),
             &rules,
-            &limit(stats.guesses),
+            &options(stats.guesses),
             ptr::null_mut(),
         )
     };
@@ -1698,14 +1681,14 @@ fn the_techniques_of_a_hint_or_rating_count_against_its_limit() {
     let rules = variant.rules();
     let (status, puzzle) = generate_rules(3, Some(&rules), None);
     assert_eq!(status, SUDOKU_OK);
-    let (status, n, guesses) = count_guesses(&puzzle, &rules, &limit(u64::MAX));
+    let (status, n, guesses) = count_guesses(&puzzle, &rules, &options(u64::MAX));
     assert_eq!((status, n), (SUDOKU_OK, 1));
     // the defaults rate and hint every generated puzzle
     assert_eq!(walks(&puzzle, &rules, None), [SUDOKU_OK, SUDOKU_OK]);
     // a limit the search for the solution spends whole leaves nothing for a technique
     let search = guesses.max(1);
     let at = |max: u64| {
-        let options = limit(max);
+        let options = options(max);
         let counted = searches(&puzzle, &rules, Some(&options)).0[2];
         (counted, walks(&puzzle, &rules, Some(&options)))
     };

@@ -40,6 +40,15 @@ pub const NO_SOLUTION: &str =
     "12345678.........9...............................................................";
 
 /// 81 bytes of a text board.
+/// Options asking for at most `max_guesses` guesses (0: the library's default).
+pub fn options(max_guesses: u64) -> sudoku::ffi::solve::sudoku_options {
+    sudoku::ffi::solve::sudoku_options {
+        size: std::mem::size_of::<sudoku::ffi::solve::sudoku_options>() as u32,
+        reserved: 0,
+        max_guesses,
+    }
+}
+
 pub fn text(board: &str) -> [u8; 81] {
     board
         .as_bytes()
