@@ -34,7 +34,6 @@ const GENERATE_SIZE = 24;
 const RULES_SIZE = 24;
 const KILLER_SIZE = 172;
 const OPTIONS_SIZE = 16;
-const NO_LIMIT = 2n ** 64n - 1n;
 // SUDOKU_RULE_* by the name a rules object gives each
 const RULE_FLAGS = { diagonals: 1, windoku: 2, antiKnight: 4, antiKing: 8, nonConsecutive: 16 };
 const RULE_ARRAYS = ["regions", "cages", "sums"];
@@ -64,7 +63,7 @@ const LEVELS = 7; // SUDOKU_LEVEL_ANY to SUDOKU_LEVEL_EXTREME
 const TECHNIQUES = 54; // SUDOKU_TECHNIQUE_COUNT
 const OK = 0;
 const SOLVED = 4;
-const SEED_END = 1n << 64n;
+const UINT64_END = 1n << 64n;
 const ASCII = new TextDecoder();
 
 /** A status of the library that is not a result: `.status` is the C constant's name. */
@@ -405,15 +404,8 @@ class Sudoku {
     if (maxGuesses === undefined || maxGuesses === null) {
       return 0;
     }
-    let limit;
-    if (maxGuesses === Infinity) {
-      limit = NO_LIMIT;
-    } else if (typeof maxGuesses === "bigint" || Number.isSafeInteger(maxGuesses)) {
-      limit = BigInt(maxGuesses);
-    }
-    if (limit === undefined || limit < 0n || limit > NO_LIMIT) {
-      throw argumentError("maxGuesses is an integer from 0 to 2^64 - 1, or Infinity");
-    }
+    // Infinity asks for no limit: UINT64_MAX
+    const limit = maxGuesses === Infinity ? UINT64_END - 1n : uint64Of(maxGuesses, "maxGuesses");
     const view = new DataView(this.#c.memory.buffer, this.#at("options"), OPTIONS_SIZE);
     view.setUint32(0, OPTIONS_SIZE, true);
     view.setUint32(4, 0, true);
@@ -632,19 +624,24 @@ function digitsOf(mask) {
   return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => mask & (1 << (digit - 1)));
 }
 
-// A seed as the i64 the library's uint64_t parameter receives: a bigint from 0 to
-// 2^64 - 1, or a non-negative safe integer; anything else throws.
-function seedValue(seed) {
-  let value;
-  if (typeof seed === "bigint") {
-    value = seed;
-  } else if (Number.isSafeInteger(seed)) {
-    value = BigInt(seed);
+// A uint64_t argument as a bigint: a bigint from 0 to 2^64 - 1, or a non-negative safe
+// integer; anything else throws, naming `what`.
+function uint64Of(value, what) {
+  let wide;
+  if (typeof value === "bigint") {
+    wide = value;
+  } else if (Number.isSafeInteger(value)) {
+    wide = BigInt(value);
   } else {
-    throw argumentError("a seed is a bigint or a safe integer");
+    throw argumentError(`${what} is a bigint or a safe integer`);
   }
-  if (value < 0n || value >= SEED_END) {
-    throw argumentError("a seed is from 0 to 2^64 - 1");
+  if (wide < 0n || wide >= UINT64_END) {
+    throw argumentError(`${what} is from 0 to 2^64 - 1`);
   }
-  return BigInt.asIntN(64, value);
+  return wide;
+}
+
+// A seed as the i64 the library's uint64_t parameter receives.
+function seedValue(seed) {
+  return BigInt.asIntN(64, uint64Of(seed, "a seed"));
 }
