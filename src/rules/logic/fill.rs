@@ -18,46 +18,53 @@ pub struct Fill {
     pub required: u16,
 }
 
+/// The most digit sets of one size: 9 choose 4.
+const MOST_OF_A_SIZE: usize = 126;
+
 /// Cells with `candidates` (one mask per cell, at most [`MAX_CELLS`]) holding distinct
 /// digits, none of `excluded` and every one of `needed`, that sum to `sum`.
 pub fn distinct(candidates: &[u16], excluded: u16, needed: u16, sum: usize) -> Fill {
     let count = candidates.len();
-    let level = |mask: usize| mask.count_ones() as usize;
-    // the digit sets the first `i` cells can hold are the reached masks of `i` digits
+    // the digit sets the first `i` cells can hold: `sets[i][..sizes[i]]`, each once
+    let mut sets = [[0u16; MOST_OF_A_SIZE]; MAX_CELLS + 1];
+    let mut sizes = [0usize; MAX_CELLS + 1];
+    sizes[0] = 1;
     let mut reached = [false; 512];
-    reached[0] = true;
     for (i, &cell) in candidates.iter().enumerate() {
-        for mask in 0..512 {
-            if reached[mask] && level(mask) == i {
-                for digit in digits(cell & !excluded & !(mask as u16)) {
-                    reached[mask | usize::from(digit_bit(digit))] = true;
+        let (before, after) = sets.split_at_mut(i + 1);
+        for &mask in &before[i][..sizes[i]] {
+            for digit in digits(cell & !excluded & !mask) {
+                let next = mask | digit_bit(digit);
+                if !reached[usize::from(next)] {
+                    reached[usize::from(next)] = true;
+                    after[0][sizes[i + 1]] = next;
+                    sizes[i + 1] += 1;
                 }
             }
         }
     }
     let mut completes = [false; 512];
     let mut required = ALL_DIGITS;
-    for mask in (0..512).filter(|&mask| reached[mask] && level(mask) == count) {
-        if digit_sum(mask as u16) == sum && mask as u16 & needed == needed {
-            completes[mask] = true;
-            required &= mask as u16;
+    let mut any = false;
+    for &mask in &sets[count][..sizes[count]] {
+        if digit_sum(mask) == sum && mask & needed == needed {
+            completes[usize::from(mask)] = true;
+            required &= mask;
+            any = true;
         }
     }
-    if !completes.contains(&true) {
+    if !any {
         required = 0;
     }
     // back from the full sets: a reached set completes when a digit of the next cell
     // leads to one that does
     let mut allowed = [0; MAX_CELLS];
     for (i, &cell) in candidates.iter().enumerate().rev() {
-        for mask in 0..512 {
-            if !reached[mask] || level(mask) != i {
-                continue;
-            }
-            for digit in digits(cell & !excluded & !(mask as u16)) {
-                if completes[mask | usize::from(digit_bit(digit))] {
+        for &mask in &sets[i][..sizes[i]] {
+            for digit in digits(cell & !excluded & !mask) {
+                if completes[usize::from(mask | digit_bit(digit))] {
                     allowed[i] |= digit_bit(digit);
-                    completes[mask] = true;
+                    completes[usize::from(mask)] = true;
                 }
             }
         }
@@ -132,6 +139,80 @@ mod tests {
             fill.allowed[..3],
             [digit_bit(1) | digit_bit(4) | digit_bit(5); 3]
         );
+    }
+
+    /// [`distinct`] by trying every filling: each cell's digits in turn.
+    fn distinct_by_trying(candidates: &[u16], excluded: u16, needed: u16, sum: usize) -> Fill {
+        fn fill(
+            candidates: &[u16],
+            excluded: u16,
+            chosen: &mut Vec<u8>,
+            each: &mut dyn FnMut(&[u8]),
+        ) {
+            let Some((&cell, rest)) = candidates.split_first() else {
+                return each(chosen);
+            };
+            let used = chosen
+                .iter()
+                .fold(0, |mask, &digit| mask | digit_bit(digit));
+            for digit in digits(cell & !excluded & !used) {
+                chosen.push(digit);
+                fill(rest, excluded, chosen, each);
+                chosen.pop();
+            }
+        }
+        let mut found = Fill {
+            allowed: [0; MAX_CELLS],
+            required: ALL_DIGITS,
+        };
+        let mut any = false;
+        fill(
+            candidates,
+            excluded,
+            &mut Vec::new(),
+            &mut |digits: &[u8]| {
+                let mask = digits
+                    .iter()
+                    .fold(0, |mask, &digit| mask | digit_bit(digit));
+                if digit_sum(mask) == sum && mask & needed == needed {
+                    any = true;
+                    found.required &= mask;
+                    for (allowed, &digit) in found.allowed.iter_mut().zip(digits) {
+                        *allowed |= digit_bit(digit);
+                    }
+                }
+            },
+        );
+        if !any {
+            found.required = 0;
+        }
+        found
+    }
+
+    #[test]
+    fn distinct_agrees_with_trying_every_filling() {
+        // a fixed sequence of pseudo-random groups: sizes 1 to 6, sparse and full masks
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..2_000 {
+            let count = 1 + (next() % 6) as usize;
+            let candidates: Vec<u16> = (0..count)
+                .map(|_| (next() as u16 | next() as u16) & ALL_DIGITS)
+                .collect();
+            let excluded = (next() as u16 & next() as u16 & next() as u16) & ALL_DIGITS;
+            let needed = (next() as u16 & next() as u16 & next() as u16) & ALL_DIGITS;
+            let sum = (next() % 46) as usize;
+            assert_eq!(
+                distinct(&candidates, excluded, needed, sum),
+                distinct_by_trying(&candidates, excluded, needed, sum),
+                "{candidates:?} excluding {excluded:#b}, needing {needed:#b}, sum {sum}"
+            );
+        }
     }
 
     #[test]
