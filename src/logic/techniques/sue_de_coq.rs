@@ -69,8 +69,8 @@ pub fn sue_de_coq_over<const PARTS: usize>(grid: &impl Pencil) -> Option<Step> {
 }
 
 /// How many more digits than cells `core` holds.
-fn spare_digits(grid: &impl Pencil, core: CellSet) -> i32 {
-    grid.candidates_in(core).count_ones() as i32 - core.len() as i32
+fn spare_digits(grid: &impl Pencil, core: CellSet) -> usize {
+    (grid.candidates_in(core).count_ones() as usize).saturating_sub(core.len() as usize)
 }
 
 /// The nonempty subsets of `cells` (up to nine).
@@ -108,18 +108,33 @@ impl<const PARTS: usize> Parts<PARTS> {
 
     /// The parts whose share, around a core holding `core_digits`, is at least one: the
     /// cells less the digits it brings from outside the core's (the two parts' shares add
-    /// up to the core's spare digits), with their digits and shares; into `out`, returning
-    /// how many.
-    fn sharing(&self, core_digits: u16, out: &mut [(CellSet, u16, i32); PARTS]) -> usize {
-        let mut count = 0;
-        for (bits, &(part, digits)) in self.parts[..self.len].iter().enumerate().skip(1) {
-            let share = bits.count_ones() as i32 - (digits & !core_digits).count_ones() as i32;
-            if share >= 1 {
-                out[count] = (part, digits, share);
-                count += 1;
-            }
+    /// up to the core's spare digits), with their digits, in order.
+    fn sharing(&self, core_digits: u16) -> impl Iterator<Item = (CellSet, u16, usize)> + '_ {
+        let parts = self.parts[..self.len].iter().enumerate().skip(1);
+        parts.filter_map(move |(bits, &(part, digits))| {
+            let share = bits
+                .count_ones()
+                .checked_sub((digits & !core_digits).count_ones())?;
+            (share >= 1).then_some((part, digits, share as usize))
+        })
+    }
+
+    /// [`Parts::sharing`] by share: into `out`, those of share `s` in order at
+    /// `out[starts[s]..starts[s + 1]]`, returning `starts` (a share is at most nine).
+    fn sharing_by_share(&self, core_digits: u16, out: &mut [(CellSet, u16); PARTS]) -> [usize; 11] {
+        let mut starts = [0; 11];
+        for (_, _, share) in self.sharing(core_digits) {
+            starts[share + 1] += 1;
         }
-        count
+        for share in 1..11 {
+            starts[share] += starts[share - 1];
+        }
+        let mut next = starts;
+        for (part, digits, share) in self.sharing(core_digits) {
+            out[next[share]] = (part, digits);
+            next[share] += 1;
+        }
+        starts
     }
 }
 
@@ -143,13 +158,18 @@ fn with_core<const PARTS: usize>(
     let spare = spare_digits(grid, core);
     let line_cells = around.line.1.intersection(grid.empty());
     let box_cells = around.block.1.intersection(grid.empty());
-    let none = (CellSet::EMPTY, 0, 0);
-    let (mut line_buffer, mut box_buffer) = ([none; PARTS], [none; PARTS]);
-    let line_count = around.line_parts.sharing(core_digits, &mut line_buffer);
-    let box_count = around.box_parts.sharing(core_digits, &mut box_buffer);
-    for &(line_part, line_digits, line_share) in &line_buffer[..line_count] {
-        for &(box_part, box_digits, box_share) in &box_buffer[..box_count] {
-            if line_share + box_share != spare || line_digits & box_digits != 0 {
+    let mut box_parts = [(CellSet::EMPTY, 0); PARTS];
+    let starts = around
+        .box_parts
+        .sharing_by_share(core_digits, &mut box_parts);
+    for (line_part, line_digits, line_share) in around.line_parts.sharing(core_digits) {
+        // the box parts whose share makes up the core's spare digits with this one's
+        let Some(box_share) = spare.checked_sub(line_share).filter(|&share| share < 10) else {
+            continue;
+        };
+        let matching = &box_parts[starts[box_share]..starts[box_share + 1]];
+        for &(box_part, box_digits) in matching {
+            if line_digits & box_digits != 0 {
                 continue;
             }
             let rests = [
