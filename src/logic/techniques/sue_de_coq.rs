@@ -83,16 +83,19 @@ fn nonempty_subsets(cells: &[usize]) -> impl Iterator<Item = CellSet> + '_ {
 }
 
 /// The parts a Sue de Coq may take from the rest of a line or a box beyond the crossing:
-/// its subsets, each with the digits it holds, at the index of its bits.
+/// its subsets, each with the digits it holds, at the index of its bits (at most 128).
 struct Parts<const PARTS: usize> {
     parts: [(CellSet, u16); PARTS],
     len: usize,
+    /// For each digit (index `d - 1`), the parts without it: bit `i` for the part at `i`.
+    lacking: [u128; 9],
 }
 
 impl<const PARTS: usize> Parts<PARTS> {
     /// The subsets of `cells`, the rest of a line or a box beyond a crossing of two cells
     /// or more; `None` when they have more subsets than `PARTS`.
     fn of(grid: &impl Pencil, cells: CellSet) -> Option<Parts<PARTS>> {
+        const { assert!(PARTS <= 128, "a part's index is a bit of a u128") };
         let mut buffer = [0; 9];
         let cells = gather(cells.iter(), &mut buffer);
         if 1 << cells.len() > PARTS {
@@ -101,40 +104,48 @@ impl<const PARTS: usize> Parts<PARTS> {
         let mut found = Parts {
             parts: [(CellSet::EMPTY, 0); PARTS],
             len: 1 << cells.len(),
+            lacking: [0; 9],
         };
         subsets_with_candidates(grid, cells, &mut found.parts);
+        for (index, &(_, digits)) in found.parts[..found.len].iter().enumerate() {
+            for (digit, lacking) in found.lacking.iter_mut().enumerate() {
+                if digits >> digit & 1 == 0 {
+                    *lacking |= 1 << index;
+                }
+            }
+        }
         Some(found)
     }
 
     /// The parts whose share, around a core holding `core_digits`, is at least one: the
     /// cells less the digits it brings from outside the core's (the two parts' shares add
-    /// up to the core's spare digits), with their digits, in order.
-    fn sharing(&self, core_digits: u16) -> impl Iterator<Item = (CellSet, u16, usize)> + '_ {
+    /// up to the core's spare digits), in order: each part's index, cells, digits and
+    /// share.
+    fn sharing(&self, core_digits: u16) -> impl Iterator<Item = (usize, CellSet, u16, usize)> + '_ {
         let parts = self.parts[..self.len].iter().enumerate().skip(1);
         parts.filter_map(move |(bits, &(part, digits))| {
             let share = bits
                 .count_ones()
                 .checked_sub((digits & !core_digits).count_ones())?;
-            (share >= 1).then_some((part, digits, share as usize))
+            (share >= 1).then_some((bits, part, digits, share as usize))
         })
     }
 
-    /// [`Parts::sharing`] by share: into `out`, those of share `s` in order at
-    /// `out[starts[s]..starts[s + 1]]`, returning `starts` (a share is at most nine).
-    fn sharing_by_share(&self, core_digits: u16, out: &mut [(CellSet, u16); PARTS]) -> [usize; 11] {
-        let mut starts = [0; 11];
-        for (_, _, share) in self.sharing(core_digits) {
-            starts[share + 1] += 1;
+    /// [`Parts::sharing`]'s parts by share: for each share (at most nine), bit `i` for
+    /// the part at `i`.
+    fn by_share(&self, core_digits: u16) -> [u128; 10] {
+        let mut shares = [0; 10];
+        for (index, .., share) in self.sharing(core_digits) {
+            shares[share] |= 1 << index;
         }
-        for share in 1..11 {
-            starts[share] += starts[share - 1];
-        }
-        let mut next = starts;
-        for (part, digits, share) in self.sharing(core_digits) {
-            out[next[share]] = (part, digits);
-            next[share] += 1;
-        }
-        starts
+        shares
+    }
+
+    /// The parts among `parts` (bit `i` for the part at `i`) that hold none of `digits`.
+    fn without(&self, parts: u128, digits: u16) -> u128 {
+        crate::geometry::digits::digits(digits).fold(parts, |parts, digit| {
+            parts & self.lacking[usize::from(digit) - 1]
+        })
     }
 }
 
@@ -158,20 +169,18 @@ fn with_core<const PARTS: usize>(
     let spare = spare_digits(grid, core);
     let line_cells = around.line.1.intersection(grid.empty());
     let box_cells = around.block.1.intersection(grid.empty());
-    let mut box_parts = [(CellSet::EMPTY, 0); PARTS];
-    let starts = around
-        .box_parts
-        .sharing_by_share(core_digits, &mut box_parts);
-    for (line_part, line_digits, line_share) in around.line_parts.sharing(core_digits) {
-        // the box parts whose share makes up the core's spare digits with this one's
+    let shares = around.box_parts.by_share(core_digits);
+    for (_, line_part, line_digits, line_share) in around.line_parts.sharing(core_digits) {
+        // the box parts sharing no digit with this one whose share makes up the core's
+        // spare digits with its own, in order
         let Some(box_share) = spare.checked_sub(line_share).filter(|&share| share < 10) else {
             continue;
         };
-        let matching = &box_parts[starts[box_share]..starts[box_share + 1]];
-        for &(box_part, box_digits) in matching {
-            if line_digits & box_digits != 0 {
-                continue;
-            }
+        let mut matching = around.box_parts.without(shares[box_share], line_digits);
+        while matching != 0 {
+            let index = matching.trailing_zeros() as usize;
+            matching &= matching - 1;
+            let (box_part, box_digits) = around.box_parts.parts[index];
             let rests = [
                 (
                     line_cells.without(core).without(line_part),
