@@ -161,11 +161,16 @@ fn broken(trial: &RulesGrid, with: &[CellSet; 9], placed: CellSet) -> Option<Bro
     if let Some(cell) = trial.empty().without(covered).first() {
         return Some(Broken::Cell(cell));
     }
+    // each digit's cells, placed or candidate
+    let mut held = *with;
+    for cell in CellSet::ALL.without(trial.empty()).iter() {
+        let index = usize::from(trial.value(cell)) - 1;
+        held[index] = held[index].with(cell);
+    }
     let layout = trial.layout();
     for (house, bond) in layout.houses_with_bonds() {
-        let missing = !trial.placed_in(house) & 0x1ff;
-        let lost = digits(missing)
-            .find(|&digit| with[usize::from(digit) - 1].intersection(house).is_empty());
+        let lost =
+            (1..=9).find(|&digit| held[usize::from(digit) - 1].intersection(house).is_empty());
         if let Some(digit) = lost {
             return Some(Broken::House(house_bit(bond), house, digit));
         }
