@@ -3,6 +3,7 @@
 //! box that share no digit. Under rules the box may be any region (a jigsaw's).
 
 use crate::geometry::cells::CellSet;
+use crate::geometry::digits::digits;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
@@ -141,9 +142,10 @@ impl<const PARTS: usize> Parts<PARTS> {
         shares
     }
 
-    /// The parts among `parts` (bit `i` for the part at `i`) that hold none of `digits`.
-    fn without(&self, parts: u128, digits: u16) -> u128 {
-        crate::geometry::digits::digits(digits).fold(parts, |parts, digit| {
+    /// The parts among `parts` (bit `i` for the part at `i`) that hold none of the digits
+    /// of `mask`.
+    fn without(&self, parts: u128, mask: u16) -> u128 {
+        digits(mask).fold(parts, |parts, digit| {
             parts & self.lacking[usize::from(digit) - 1]
         })
     }
