@@ -49,7 +49,7 @@
 /**
  * The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
  */
-#define SUDOKU_TECHNIQUE_COUNT 54
+#define SUDOKU_TECHNIQUE_COUNT 55
 
 /**
  * The most nodes of a chain in `sudoku_step`.
@@ -530,7 +530,14 @@ enum sudoku_technique
    * pattern's cells, those of the houses outside the cages within them (innies) or
    * those of the cages crossing them that lie outside (outies), make a known sum.
    */
-  SUDOKU_TECHNIQUE_INNIES_OUTIES = 53
+  SUDOKU_TECHNIQUE_INNIES_OUTIES = 53,
+  /**
+   * Under non-consecutive: an empty cell whose candidates all lie within one of a digit
+   * takes that digit from its orthogonal neighbours; or, where `houses` names a house,
+   * a cell beside every other place the house has for the pattern's digit loses the
+   * digits next to it (either it holds the digit or a neighbour does).
+   */
+  SUDOKU_TECHNIQUE_NON_CONSECUTIVE = 54
 };
 #ifndef __cplusplus
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
@@ -1623,6 +1630,9 @@ sudoku_status sudoku_count_solutions_rules_with(const char *board,
  * candidates (a digit's places in a region, line,
  * diagonal, window or cage that must hold it, seen by cells through any rule, which lose
  * it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
+ * under non-consecutive, non-consecutive neighbours (a cell whose candidates lie within
+ * one of a digit takes it from its neighbours; a cell beside every place a house has for
+ * a digit loses the digits next to it);
  * naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
  * Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
  * empty rectangles in every region, W-Wings, XY-Wings, XYZ-Wings, finned and sashimi
@@ -1698,7 +1708,8 @@ sudoku_status sudoku_hint_describe_rules(const struct sudoku_step *hint,
  * `sudoku_rate_with` under variant rules: the puzzle is solved by the simplest step
  * each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
  * their scores' sum and the level: the hardest technique's level, not raised by the
- * score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
+ * score. Cage combinations are easy; locked candidates, the 45 rule and non-consecutive
+ * neighbours medium; quads,
  * fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
  * and simple colouring hard; finned and sashimi Swordfish and Jellyfish, Sue de Coq, X- and
  * XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,

@@ -110,8 +110,9 @@ enum class technique : std::int32_t {
     cage_combination = SUDOKU_TECHNIQUE_CAGE_COMBINATION,
     locked_candidates = SUDOKU_TECHNIQUE_LOCKED_CANDIDATES,
     innies_outies = SUDOKU_TECHNIQUE_INNIES_OUTIES,
+    non_consecutive = SUDOKU_TECHNIQUE_NON_CONSECUTIVE,
 };
-static_assert(static_cast<int>(technique::innies_outies) + 1 == SUDOKU_TECHNIQUE_COUNT,
+static_assert(static_cast<int>(technique::non_consecutive) + 1 == SUDOKU_TECHNIQUE_COUNT,
               "sudoku.hpp lists every technique of sudoku.h");
 
 /// Difficulty levels, `sudoku_level`.

@@ -294,9 +294,15 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
                 *all += steps;
             }
         }
-        // every rule's walks place digits by singles over its houses
+        // every rule's walks place digits by singles over its houses; only
+        // non-consecutive's see through its neighbours
         assert!(
             used[Technique::HiddenSingle as usize] > 0,
+            "{variant:?}: {used:?}"
+        );
+        assert_eq!(
+            used[Technique::NonConsecutive as usize] > 0,
+            variant.flags & SUDOKU_RULE_NON_CONSECUTIVE != 0,
             "{variant:?}: {used:?}"
         );
         for (all, steps) in every.iter_mut().zip(used) {
@@ -321,6 +327,7 @@ fn walks_by_hints_solve_generated_puzzles_of_every_rule() {
         Technique::GroupedAic,
         Technique::AlsXz,
         Technique::ForcingNet,
+        Technique::NonConsecutive,
     ] {
         assert!(
             every[technique as usize] > 0,

@@ -1316,7 +1316,7 @@ fn killer_generation_refuses_bad_arguments_untouched() {
 #[test]
 fn a_dig_that_stops_below_the_level_is_lifted_to_it() {
     // under non-consecutive most digs capped at hard stop at medium or easy, every removal
-    // left jumping to expert or extreme; on their one try, seeds 0 and 3 dig one such
+    // left jumping to expert or extreme; on their one try, seeds 3 and 4 dig one such
     let variant = Variant::flags(SUDOKU_RULE_NON_CONSECUTIVE);
     let rules = variant.rules();
     let at_hard = sudoku_generate_options {
@@ -1325,7 +1325,7 @@ fn a_dig_that_stops_below_the_level_is_lifted_to_it() {
         max_tries: 1,
         ..generate_options()
     };
-    for seed in [0, 3] {
+    for seed in [3, 4] {
         let (status, puzzle) = generate_rules(seed, Some(&rules), Some(&at_hard));
         assert_eq!(status, SUDOKU_OK, "seed {seed}");
         assert_eq!(count_rules(&puzzle, Some(&rules), 2), (SUDOKU_OK, 1));

@@ -60,7 +60,7 @@ const SYMMETRIES = ["none", "rotational180", "rotational90", "mirror", "diagonal
 // sudoku_unit, in the order of its values
 const UNITS = [null, "row", "column", "box", "region", "cage", "diagonal", "window", "knightMove", "kingMove"];
 const LEVELS = 7; // SUDOKU_LEVEL_ANY to SUDOKU_LEVEL_EXTREME
-const TECHNIQUES = 54; // SUDOKU_TECHNIQUE_COUNT
+const TECHNIQUES = 55; // SUDOKU_TECHNIQUE_COUNT
 const OK = 0;
 const SOLVED = 4;
 const UINT64_END = 1n << 64n;

@@ -141,13 +141,18 @@ pub enum sudoku_technique {
     /// pattern's cells, those of the houses outside the cages within them (innies) or
     /// those of the cages crossing them that lie outside (outies), make a known sum.
     SUDOKU_TECHNIQUE_INNIES_OUTIES = 53,
+    /// Under non-consecutive: an empty cell whose candidates all lie within one of a digit
+    /// takes that digit from its orthogonal neighbours; or, where `houses` names a house,
+    /// a cell beside every other place the house has for the pattern's digit loses the
+    /// digits next to it (either it holds the digit or a neighbour does).
+    SUDOKU_TECHNIQUE_NON_CONSECUTIVE = 54,
 }
 
 /// The cells of a board; the length of every per-cell array.
 pub const SUDOKU_CELLS: usize = 81;
 
 /// The number of technique ids (`0..SUDOKU_TECHNIQUE_COUNT`).
-pub const SUDOKU_TECHNIQUE_COUNT: i32 = 54;
+pub const SUDOKU_TECHNIQUE_COUNT: i32 = 55;
 
 /// The most nodes of a chain in `sudoku_step`.
 pub const SUDOKU_STEP_CHAIN_MAX: usize = 24;
@@ -632,6 +637,7 @@ mod tests {
             sudoku_technique::SUDOKU_TECHNIQUE_CAGE_COMBINATION,
             sudoku_technique::SUDOKU_TECHNIQUE_LOCKED_CANDIDATES,
             sudoku_technique::SUDOKU_TECHNIQUE_INNIES_OUTIES,
+            sudoku_technique::SUDOKU_TECHNIQUE_NON_CONSECUTIVE,
         ];
         assert_eq!(constants.len(), Technique::ALL.len());
         // by id: the constants are listed in id order

@@ -59,6 +59,9 @@ unsafe fn hint_rules(
 /// candidates (a digit's places in a region, line,
 /// diagonal, window or cage that must hold it, seen by cells through any rule, which lose
 /// it); the 45 rule over rows, columns, regions and runs of two or three rows or columns;
+/// under non-consecutive, non-consecutive neighbours (a cell whose candidates lie within
+/// one of a digit takes it from its neighbours; a cell beside every place a house has for
+/// a digit loses the digits next to it);
 /// naked and hidden pairs, triples and quads over every house; X-Wing, Swordfish and
 /// Jellyfish over rows and columns; remote pairs, turbot fish (every four-cell X-chain),
 /// empty rectangles in every region, W-Wings, XY-Wings, XYZ-Wings, finned and sashimi
@@ -210,7 +213,8 @@ unsafe fn rate_rules(
 /// `sudoku_rate_with` under variant rules: the puzzle is solved by the simplest step
 /// each time, as `sudoku_hint_rules` gives them, and the rating records the techniques,
 /// their scores' sum and the level: the hardest technique's level, not raised by the
-/// score. Cage combinations are easy; locked candidates and the 45 rule medium; quads,
+/// score. Cage combinations are easy; locked candidates, the 45 rule and non-consecutive
+/// neighbours medium; quads,
 /// fish, wings, remote pairs, turbot fish, empty rectangles, finned and sashimi X-Wings
 /// and simple colouring hard; finned and sashimi Swordfish and Jellyfish, Sue de Coq, X- and
 /// XY-chains, AICs and ALS techniques expert; forcing nets, or a digit of the solution,

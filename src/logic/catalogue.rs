@@ -76,13 +76,17 @@ pub enum Technique {
     /// houses outside the cages within it (innies), or the cells of cages crossing it
     /// that lie outside (outies), make a known sum.
     InniesOuties = 53,
+    /// Under non-consecutive: a cell whose candidates all lie within one of a digit takes
+    /// that digit from its neighbours, and a cell beside every place a house has for a
+    /// digit loses the digits next to it.
+    NonConsecutive = 54,
 }
 
 impl Technique {
     /// Every technique: those of [`Technique::CLASSIC`], in its order, then those only
     /// variant rules use.
-    pub const ALL: [Technique; 54] = {
-        let mut all = [Technique::FullHouse; 54];
+    pub const ALL: [Technique; 55] = {
+        let mut all = [Technique::FullHouse; 55];
         let mut i = 0;
         while i < Technique::CLASSIC.len() {
             all[i] = Technique::CLASSIC[i];
@@ -91,11 +95,12 @@ impl Technique {
         all[i] = Technique::CageCombination;
         all[i + 1] = Technique::LockedCandidates;
         all[i + 2] = Technique::InniesOuties;
+        all[i + 3] = Technique::NonConsecutive;
         all
     };
 
     /// The techniques tried under variant rules, in order (see `crate::rules::logic`).
-    pub const RULES: [Technique; 42] = [
+    pub const RULES: [Technique; 43] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -104,6 +109,7 @@ impl Technique {
         Technique::Claiming,
         Technique::LockedCandidates,
         Technique::InniesOuties,
+        Technique::NonConsecutive,
         Technique::NakedPair,
         Technique::NakedTriple,
         Technique::HiddenPair,
@@ -273,6 +279,7 @@ impl Technique {
             Technique::CageCombination => c"Cage combination",
             Technique::LockedCandidates => c"Locked candidates",
             Technique::InniesOuties => c"45 rule",
+            Technique::NonConsecutive => c"Non-consecutive neighbours",
         }
     }
 
@@ -284,6 +291,7 @@ impl Technique {
             Technique::Pointing
             | Technique::LockedCandidates
             | Technique::InniesOuties
+            | Technique::NonConsecutive
             | Technique::Claiming
             | Technique::NakedPair
             | Technique::HiddenPair
@@ -341,7 +349,7 @@ impl Technique {
             Technique::HiddenSingle => 14,
             Technique::CageCombination => 10,
             Technique::Pointing | Technique::Claiming | Technique::LockedCandidates => 50,
-            Technique::InniesOuties => 60,
+            Technique::InniesOuties | Technique::NonConsecutive => 60,
             Technique::NakedPair => 60,
             Technique::HiddenPair => 70,
             Technique::NakedTriple => 80,

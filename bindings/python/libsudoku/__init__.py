@@ -91,6 +91,7 @@ class Technique(enum.IntEnum):
     CAGE_COMBINATION = 51
     LOCKED_CANDIDATES = 52
     INNIES_OUTIES = 53
+    NON_CONSECUTIVE = 54
 
     @property
     def label(self) -> str:

@@ -140,6 +140,6 @@ pub fn find(technique: Technique, search: &mut Search, units: u32) -> Option<Ste
         AlsChain => als::als_chain(grid, search.als()),
         SolutionDigit | ContinuousNiceLoop | GroupedContinuousNiceLoop => None,
         // variant rules only (crate::rules::logic)
-        CageCombination | LockedCandidates | InniesOuties => None,
+        CageCombination | LockedCandidates | InniesOuties | NonConsecutive => None,
     }
 }

@@ -156,6 +156,20 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
                 )
             }
         }
+        (NonConsecutive, Some(house)) => write!(
+            out,
+            "{name}: in {house}, {digits} lies only in {cells}, so a cell beside each of them \
+             (or one of them) holds {digits} or sits beside it, and cannot hold a digit next to \
+             it: {effects}"
+        ),
+        (NonConsecutive, None) => {
+            let held = Digits(pattern.iter().fold(0, |all, cell| all | step.pattern[cell]));
+            write!(
+                out,
+                "{name}: {cells} can only hold {held}, so whichever it holds, {digits} beside \
+                 it would repeat it or sit next to it: {effects}"
+            )
+        }
         (ForcingNet, broken) if step.chain_length > 0 => {
             let nodes = chain_nodes(step);
             let (cell, digit) = nodes[0];

@@ -356,6 +356,46 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_cell_within_one_of_a_digit_takes_it_from_its_neighbours() {
+        // r1c1 holds 3 or 5, each next to 4 or equal to it: r1c2 and r2c1 cannot hold 4
+        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).unwrap();
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[0] = 0b1_0100;
+        assert_only_under(
+            &rules,
+            Technique::NonConsecutive,
+            &marks,
+            "Non-consecutive neighbours: r1c1 can only hold 3 and 5, so whichever it holds, 4 beside it would repeat it or sit next to it: 4 leaves r1c2, r2c1",
+        );
+        // 4 or 5 in r1c1: both leave its neighbours
+        marks[0] = 0b1_1000;
+        assert!(first_text_marked(&rules, Technique::NonConsecutive, &marks)
+            .ends_with("4 leaves r1c2, r2c1; 5 leaves r1c2, r2c1"));
+    }
+
+    #[test]
+    fn a_cell_beside_every_place_of_a_digit_in_a_house_loses_the_digits_next_to_it() {
+        // row 1 places 5 only in r1c4 and r1c6, both beside r1c5: one of its neighbours
+        // holds 5, so it holds neither 4 nor 6
+        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).unwrap();
+        let mut marks = [ALL_DIGITS; CELLS];
+        marks[..9].fill(ALL_DIGITS & !(1 << 4));
+        marks[3] = ALL_DIGITS;
+        marks[5] = ALL_DIGITS;
+        assert_only_under(
+            &rules,
+            Technique::NonConsecutive,
+            &marks,
+            "Non-consecutive neighbours: in row 1, 5 lies only in r1c4, r1c6, so a cell beside each of them (or one of them) holds 5 or sits beside it, and cannot hold a digit next to it: 4 leaves r1c5; 6 leaves r1c5",
+        );
+        // in r1c4 and r1c5, each is the other's neighbour: both lose 4 and 6
+        marks[4] = ALL_DIGITS;
+        marks[5] = ALL_DIGITS & !(1 << 4);
+        assert!(first_text_marked(&rules, Technique::NonConsecutive, &marks)
+            .ends_with("4 leaves r1c4, r1c5; 6 leaves r1c4, r1c5"));
+    }
+
     /// The jigsaw whose region 1 is box 1 with r1c4 for r3c3 (which joins region 2).
     fn box_1_swaps_r3c3_for_r1c4() -> Rules {
         let mut regions: [u8; CELLS] =

@@ -102,6 +102,7 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
             locked_in_houses(grid, LockedCandidates, other).or_else(|| locked_in_cages(grid))
         }
         InniesOuties => innies_outies(grid),
+        NonConsecutive => non_consecutive(grid),
         NakedPair => subsets::naked(grid, 2, technique, grid.houses()),
         NakedTriple => subsets::naked(grid, 3, technique, grid.houses()),
         NakedQuad => subsets::naked(grid, 4, technique, grid.houses()),
@@ -405,4 +406,59 @@ fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<S
     };
     let group = Group::of(grid, cells, sum, filling)?;
     group.narrowing(grid, Technique::InniesOuties, bits, cells.without(open))
+}
+
+/// The digits within one of `digit`: itself and the digits next to it.
+fn around(digit: u8) -> u16 {
+    let bit = digit_bit(digit);
+    (bit | bit << 1 | bit >> 1) & ALL_DIGITS
+}
+
+/// Under non-consecutive: an empty cell whose candidates all lie within one of a digit
+/// takes that digit from its neighbours (whichever it holds, a neighbour holding that
+/// digit would repeat it or sit next to it); else, a cell beside every other place a
+/// house has for a digit loses the digits next to it (either it holds the digit, or a
+/// neighbour does).
+fn non_consecutive(grid: &RulesGrid) -> Option<Step> {
+    let layout = grid.layout();
+    if !layout.non_consecutive() {
+        return None;
+    }
+    let squeezed = grid.empty().iter().find_map(|cell| {
+        let held = grid.candidates(cell);
+        let taken = (1..=9)
+            .filter(|&digit| held & !around(digit) == 0)
+            .fold(0, |mask, digit| mask | digit_bit(digit));
+        let neighbours = layout.neighbours(cell).intersection(grid.empty());
+        let removes = |next: usize| grid.candidates(next) & taken != 0;
+        neighbours.iter().any(removes).then(|| {
+            neighbours.iter().fold(
+                Step::new(Technique::NonConsecutive, taken).because(CellSet::single(cell), held),
+                |step, next| step.removing_mask(next, grid.candidates(next) & taken),
+            )
+        })
+    });
+    squeezed.or_else(|| {
+        grid.houses().find_map(|(bit, house)| {
+            (1..=9).find_map(|digit| {
+                let places = grid.cells_with(digit).intersection(house);
+                if places.len() < 2 {
+                    return None;
+                }
+                let beside = places.iter().fold(grid.empty(), |beside, place| {
+                    beside.intersection(layout.neighbours(place).union(CellSet::single(place)))
+                });
+                let next = around(digit) & !digit_bit(digit);
+                let removes = |cell: usize| grid.candidates(cell) & next != 0;
+                beside.iter().any(removes).then(|| {
+                    beside.iter().fold(
+                        Step::new(Technique::NonConsecutive, digit_bit(digit))
+                            .in_house(bit)
+                            .because(places, digit_bit(digit)),
+                        |step, cell| step.removing_mask(cell, grid.candidates(cell) & next),
+                    )
+                })
+            })
+        })
+    })
 }
