@@ -17,7 +17,7 @@ use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
 use grid::RulesGrid;
-use techniques::Search;
+use techniques::{Memory, Search};
 
 /// How much work a hint or rating under rules may do, in guesses: the search for the
 /// solution counts its guesses, and each technique tried at a step counts its
@@ -91,12 +91,18 @@ fn unique_solution(
 
 /// The step of the first technique of [`Technique::RULES`] that has one, trying none
 /// after the last whose level is at most `cap` (a step above it is where a walk capped
-/// there gives up); each technique tried is charged to `budget`.
-fn first_step(grid: &RulesGrid, cap: Level, budget: &mut Budget) -> Result<Option<Step>, Refusal> {
+/// there gives up); each technique tried is charged to `budget`, whether or not `memory`
+/// spares it looking at some digits.
+fn first_step(
+    grid: &RulesGrid,
+    cap: Level,
+    budget: &mut Budget,
+    memory: &mut Memory,
+) -> Result<Option<Step>, Refusal> {
     let mut search = Search::new(grid);
     for &technique in Technique::tried_in_up_to(&Technique::RULES, cap) {
         budget.charge(techniques::effort(technique))?;
-        if let Some(step) = techniques::find(technique, &mut search) {
+        if let Some(step) = memory.find(technique, &mut search) {
             return Ok(Some(step));
         }
     }
@@ -123,7 +129,7 @@ pub fn hint_under(
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
     }
-    let step = first_step(&grid, Level::Extreme, &mut budget)?;
+    let step = first_step(&grid, Level::Extreme, &mut budget, &mut Memory::new())?;
     Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
 }
 
@@ -151,8 +157,9 @@ pub fn rate_up_to(
     let (solution, mut budget) = unique_solution(layout, values, limits)?;
     let mut grid = RulesGrid::new(layout, values, &[ALL_DIGITS; CELLS]);
     let mut rating = Rating::new();
+    let mut memory = Memory::new();
     while !grid.is_solved() {
-        let step = match first_step(&grid, cap, &mut budget)? {
+        let step = match first_step(&grid, cap, &mut budget, &mut memory)? {
             Some(step) if step.technique.level() > cap => return Ok(None),
             Some(step) => step,
             None if cap < Level::Extreme => return Ok(None),
@@ -394,6 +401,43 @@ mod tests {
         marks[5] = ALL_DIGITS & !(1 << 4);
         assert!(first_text_marked(&rules, Technique::NonConsecutive, &marks)
             .ends_with("4 leaves r1c4, r1c5; 6 leaves r1c4, r1c5"));
+    }
+
+    #[test]
+    fn a_walk_s_memory_finds_what_looking_at_every_digit_finds() {
+        // minimal puzzles under these rules need fish, colouring, chains and forcing nets,
+        // so the techniques that remember find nothing at many steps before they find
+        // something; at each step every technique is asked, with the memory and without
+        use crate::generator::symmetry::Symmetry;
+        use crate::generator::variant::{generate_under, VariantOptions};
+        let options = VariantOptions {
+            symmetry: Symmetry::None,
+            minimal: true,
+            levels: None,
+            max_tries: 1,
+        };
+        let mut remembered_finds = 0;
+        for flags in [crate::rules::NON_CONSECUTIVE, crate::rules::ANTI_KNIGHT] {
+            let rules = Rules::new(flags, None, None).unwrap();
+            let layout = Layout::new(&rules);
+            let puzzle = generate_under(&rules, 1, &options).expect("a puzzle");
+            let (solution, _) = unique_solution(&layout, &puzzle, Limits::all(None)).unwrap();
+            let mut grid = RulesGrid::new(&layout, &puzzle, &[ALL_DIGITS; CELLS]);
+            let mut memory = Memory::new();
+            while !grid.is_solved() {
+                let mut first = None;
+                for &technique in &Technique::RULES {
+                    let step = memory.find(technique, &mut Search::new(&grid));
+                    let looked_at_all = techniques::find(technique, &mut Search::new(&grid));
+                    assert_eq!(step, looked_at_all, "{technique:?}");
+                    let remembers = techniques::BY_DIGIT.contains(&technique);
+                    remembered_finds += usize::from(remembers && step.is_some());
+                    first = first.or(step);
+                }
+                grid.apply(&first.unwrap_or_else(|| solution_step(&grid, &solution)));
+            }
+        }
+        assert!(remembered_finds > 0);
     }
 
     /// The jigsaw whose region 1 is box 1 with r1c4 for r3c3 (which joins region 2).

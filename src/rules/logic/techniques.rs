@@ -81,9 +81,73 @@ impl<'s, 'g> Search<'s, 'g> {
     }
 }
 
+/// The techniques whose steps about a digit rest on the layout and that digit's places
+/// alone, so that a digit whose places have not changed since one found nothing gives it
+/// nothing still.
+pub(super) const BY_DIGIT: [Technique; 12] = {
+    use Technique::*;
+    [
+        XWing,
+        Swordfish,
+        Jellyfish,
+        EmptyRectangle,
+        FinnedXWing,
+        SashimiXWing,
+        FinnedSwordfish,
+        SashimiSwordfish,
+        FinnedJellyfish,
+        SashimiJellyfish,
+        SimpleColouring,
+        XChain,
+    ]
+};
+
+/// What a walk remembers from step to step: for each technique of [`BY_DIGIT`], the places
+/// of every digit when it last found nothing. It then looks again only at the digits
+/// whose places changed since, and finds the step it would find looking at all of them:
+/// the others still give it nothing.
+pub struct Memory {
+    found_nothing: [Option<[CellSet; 9]>; BY_DIGIT.len()],
+}
+
+impl Memory {
+    /// A memory of nothing: every technique looks at every digit.
+    pub fn new() -> Memory {
+        Memory {
+            found_nothing: [None; BY_DIGIT.len()],
+        }
+    }
+
+    /// [`find`], looking only at the digits whose places changed since `technique` last
+    /// found nothing.
+    pub fn find(&mut self, technique: Technique, search: &mut Search) -> Option<Step> {
+        let Some(slot) = BY_DIGIT.iter().position(|&known| known == technique) else {
+            return find(technique, search);
+        };
+        let grid = search.grid;
+        let places: [CellSet; 9] = std::array::from_fn(|index| grid.cells_with(index as u8 + 1));
+        let changed = match &self.found_nothing[slot] {
+            None => ALL_DIGITS,
+            Some(before) => (0..9)
+                .filter(|&index| before[index] != places[index])
+                .fold(0, |mask, index| mask | 1 << index),
+        };
+        let step = (changed != 0)
+            .then(|| find_among(technique, search, changed))
+            .flatten();
+        self.found_nothing[slot] = step.is_none().then_some(places);
+        step
+    }
+}
+
 /// Finds the first step of `technique` in the grid of `search`; `None` for the techniques
 /// the rules do not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
 pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
+    find_among(technique, search, ALL_DIGITS)
+}
+
+/// [`find`], where a technique of [`BY_DIGIT`] looks only at the digits of `digits`.
+fn find_among(technique: Technique, search: &mut Search, digits: u16) -> Option<Step> {
     use Technique::*;
     let grid = search.grid;
     match technique {
@@ -109,9 +173,9 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
         HiddenPair => subsets::hidden(grid, 2, technique, grid.houses()),
         HiddenTriple => subsets::hidden(grid, 3, technique, grid.houses()),
         HiddenQuad => subsets::hidden(grid, 4, technique, grid.houses()),
-        XWing => fish::fish(grid, 2, technique, ALL_DIGITS),
-        Swordfish => fish::fish(grid, 3, technique, ALL_DIGITS),
-        Jellyfish => fish::fish(grid, 4, technique, ALL_DIGITS),
+        XWing => fish::fish(grid, 2, technique, digits),
+        Swordfish => fish::fish(grid, 3, technique, digits),
+        Jellyfish => fish::fish(grid, 4, technique, digits),
         RemotePair => chains::remote_pair(grid),
         TurbotFish => chains::turbot_fish(grid),
         EmptyRectangle => {
@@ -120,20 +184,20 @@ pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
                 .iter_mut()
                 .zip(houses(grid, is_region))
                 .for_each(|(slot, region)| *slot = region);
-            empty_rectangle::empty_rectangle_seen(grid, &regions, ALL_DIGITS)
+            empty_rectangle::empty_rectangle_seen(grid, &regions, digits)
         }
         WWing => wings::w_wing(grid),
         XyWing => wings::xy_wing(grid),
         XyzWing => wings::xyz_wing(grid),
-        FinnedXWing => fish::finned_fish_seen(grid, 2, false, technique, ALL_DIGITS),
-        SashimiXWing => fish::finned_fish_seen(grid, 2, true, technique, ALL_DIGITS),
-        FinnedSwordfish => fish::finned_fish_seen(grid, 3, false, technique, ALL_DIGITS),
-        SashimiSwordfish => fish::finned_fish_seen(grid, 3, true, technique, ALL_DIGITS),
-        FinnedJellyfish => fish::finned_fish_seen(grid, 4, false, technique, ALL_DIGITS),
-        SashimiJellyfish => fish::finned_fish_seen(grid, 4, true, technique, ALL_DIGITS),
+        FinnedXWing => fish::finned_fish_seen(grid, 2, false, technique, digits),
+        SashimiXWing => fish::finned_fish_seen(grid, 2, true, technique, digits),
+        FinnedSwordfish => fish::finned_fish_seen(grid, 3, false, technique, digits),
+        SashimiSwordfish => fish::finned_fish_seen(grid, 3, true, technique, digits),
+        FinnedJellyfish => fish::finned_fish_seen(grid, 4, false, technique, digits),
+        SashimiJellyfish => fish::finned_fish_seen(grid, 4, true, technique, digits),
         SueDeCoq => sue_de_coq::sue_de_coq_over::<{ 1 << 7 }>(grid),
-        SimpleColouring => colouring::simple_colouring(grid, ALL_DIGITS),
-        XChain => chains::x_chain(grid, ALL_DIGITS),
+        SimpleColouring => colouring::simple_colouring(grid, digits),
+        XChain => chains::x_chain(grid, digits),
         XyChain => chains::xy_chain(grid),
         // the search for AICs finds continuous nice loops too
         Aic => aic::any_grid_aic(grid, false),
