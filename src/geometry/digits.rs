@@ -8,6 +8,12 @@ pub const fn digit_bit(digit: u8) -> u16 {
     (1u16 << digit) >> 1
 }
 
+/// The digits one above and one below those of `mask`: what non-consecutive takes from
+/// the neighbours of a cell holding one of them.
+pub const fn near(mask: u16) -> u16 {
+    ((mask << 1) | (mask >> 1)) & ALL_DIGITS
+}
+
 /// The lowest digit of a mask that is not empty; the digit of a one-digit mask.
 pub const fn digit_of(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1

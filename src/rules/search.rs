@@ -10,10 +10,8 @@ use super::combinations;
 use super::layout::Layout;
 use crate::engine::Stats;
 use crate::geometry::cells::CellSet;
+use crate::geometry::digits::{near, ALL_DIGITS};
 use crate::geometry::CELLS;
-
-/// Every digit, bit `d - 1` for digit `d`.
-const ALL_DIGITS: u16 = 0x1ff;
 
 /// What a search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,11 +80,6 @@ pub fn candidates(layout: &Layout, givens: &[u8; CELLS]) -> [u16; CELLS] {
 
 /// Every cell of the board.
 const BOARD: CellSet = CellSet((1 << CELLS) - 1);
-
-/// The digits one above and one below those of `digits`.
-fn near(digits: u16) -> u16 {
-    ((digits << 1) | (digits >> 1)) & ALL_DIGITS
-}
 
 /// Where each digit may still go, and the cells whose one digit has been taken from their
 /// peers. A cell with no place left for any digit is a contradiction.

@@ -3,7 +3,7 @@
 //! its consecutive digits leave its neighbours where non-consecutive holds.
 
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
 use crate::geometry::segments::Segments;
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
@@ -75,18 +75,18 @@ impl<'l> RulesGrid<'l> {
     /// digits from its neighbours'.
     fn clear_around(&mut self, cell: usize, digit: u8) {
         let bit = digit_bit(digit);
-        let near = ((bit << 1) | (bit >> 1)) & ALL_DIGITS;
+        let consecutive = near(bit);
         let (peers, neighbours) = (self.layout.peers(cell), self.layout.neighbours(cell));
         for peer in peers.iter() {
             self.candidates[peer] &= !bit;
         }
         for next in neighbours.iter() {
-            self.candidates[next] &= !near;
+            self.candidates[next] &= !consecutive;
         }
         let index = usize::from(digit) - 1;
         self.places[index] = self.places[index].without(peers);
         for (places, digit_bit) in self.places.iter_mut().zip((0..9).map(|i| 1u16 << i)) {
-            if near & digit_bit != 0 {
+            if consecutive & digit_bit != 0 {
                 *places = places.without(neighbours);
             }
         }

@@ -14,7 +14,7 @@ use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
 use super::grid::RulesGrid;
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
 use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
 use crate::logic::techniques::{
@@ -472,12 +472,6 @@ fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<S
     group.narrowing(grid, Technique::InniesOuties, bits, cells.without(open))
 }
 
-/// The digits within one of `digit`: itself and the digits next to it.
-fn around(digit: u8) -> u16 {
-    let bit = digit_bit(digit);
-    (bit | bit << 1 | bit >> 1) & ALL_DIGITS
-}
-
 /// Under non-consecutive: an empty cell whose candidates all lie within one of a digit
 /// takes that digit from its neighbours (whichever it holds, a neighbour holding that
 /// digit would repeat it or sit next to it); else, a cell beside every other place a
@@ -491,7 +485,7 @@ fn non_consecutive(grid: &RulesGrid) -> Option<Step> {
     let squeezed = grid.empty().iter().find_map(|cell| {
         let held = grid.candidates(cell);
         let taken = (1..=9)
-            .filter(|&digit| held & !around(digit) == 0)
+            .filter(|&digit| held & !(digit_bit(digit) | near(digit_bit(digit))) == 0)
             .fold(0, |mask, digit| mask | digit_bit(digit));
         let neighbours = layout.neighbours(cell).intersection(grid.empty());
         let removes = |next: usize| grid.candidates(next) & taken != 0;
@@ -512,7 +506,7 @@ fn non_consecutive(grid: &RulesGrid) -> Option<Step> {
                 let beside = places.iter().fold(grid.empty(), |beside, place| {
                     beside.intersection(layout.neighbours(place).union(CellSet::single(place)))
                 });
-                let next = around(digit) & !digit_bit(digit);
+                let next = near(digit_bit(digit));
                 let removes = |cell: usize| grid.candidates(cell) & next != 0;
                 beside.iter().any(removes).then(|| {
                     beside.iter().fold(
