@@ -17,11 +17,11 @@ mod isomorph;
 
 use std::time::{Duration, Instant};
 
+use sudoku::board::{Encoding, Puzzle};
 use sudoku::engine::{self, Counted, CpuPath, Settings, Solved};
 use sudoku::ffi::batch::sudoku_solve_batch;
 use sudoku::ffi::status::sudoku_status;
 use sudoku::generator::random::Random;
-use sudoku::{Encoding, Puzzle};
 
 use isomorph::Isomorph;
 

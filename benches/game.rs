@@ -12,10 +12,10 @@ mod common;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use sudoku::board::{Encoding, Puzzle};
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::{self, Options};
 use sudoku::logic::{self, Level, Levels};
-use sudoku::{Encoding, Puzzle};
 
 /// Generated puzzles per second with `options`, over at most `budget` (seeds 0, 1, ...).
 fn generation_rate(options: &Options, budget: Duration) -> (f64, usize, usize) {

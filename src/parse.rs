@@ -23,11 +23,16 @@ impl Puzzle {
         bytes: &[u8; CELLS],
         encoding: Encoding,
     ) -> Result<(Puzzle, Start), Problem> {
-        let cells = decode(bytes, encoding)?;
+        Puzzle::start_cells(&decode(bytes, encoding)?)
+    }
+
+    /// [`Puzzle::parse_start`] for cells already decoded (digits `0..=9`).
+    #[inline(always)]
+    pub(crate) fn start_cells(cells: &[u8; CELLS]) -> Result<(Puzzle, Start), Problem> {
         // the walk that names the repeat runs only when the engine saw one
-        match Start::new(&cells) {
-            Some(start) => Ok((Puzzle::from_checked(cells), start)),
-            None => Err(find_duplicate(&cells).expect("the engine saw a repeated given")),
+        match Start::new(cells) {
+            Some(start) => Ok((Puzzle::from_checked(*cells), start)),
+            None => Err(find_duplicate(cells).expect("the engine saw a repeated given")),
         }
     }
 }

@@ -70,9 +70,9 @@ fn generated(seed: u64, level: i32, max_level: i32, symmetry: i32) -> String {
 
 /// The name of the level `sudoku_rate` gives a puzzle.
 fn rated(puzzle: &str) -> &'static str {
-    let puzzle = sudoku::Puzzle::parse(
+    let puzzle = sudoku::board::Puzzle::parse(
         puzzle.as_bytes().try_into().unwrap(),
-        sudoku::Encoding::Text,
+        sudoku::board::Encoding::Text,
     );
     sudoku::logic::rate(&puzzle.unwrap(), Default::default())
         .unwrap()

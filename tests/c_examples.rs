@@ -443,7 +443,8 @@ fn hint_example_walks_to_the_solution() -> Checked {
     let hard = fixture("hard.txt")
         .into_iter()
         .find(|p| {
-            let puzzle = sudoku::Puzzle::parse(&text(p), sudoku::Encoding::Text).unwrap();
+            let puzzle =
+                sudoku::board::Puzzle::parse(&text(p), sudoku::board::Encoding::Text).unwrap();
             sudoku::reference::count(&puzzle, 2) == 1
         })
         .expect("a hard puzzle with one solution");

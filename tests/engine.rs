@@ -4,8 +4,10 @@
 mod common;
 
 use common::*;
+use sudoku::board::{Encoding, Puzzle};
 use sudoku::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique};
-use sudoku::{reference, Encoding, Problem, Puzzle};
+use sudoku::problem::Problem;
+use sudoku::reference;
 
 fn puzzle(board: &str) -> Puzzle {
     Puzzle::parse(&text(board), Encoding::Text).unwrap_or_else(|p| panic!("{board}: {p}"))

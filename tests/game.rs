@@ -10,12 +10,13 @@ use std::ptr;
 
 use abi::*;
 use common::*;
+use sudoku::board::{Encoding, Puzzle};
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::status::sudoku_status::*;
 use sudoku::logic::{Level, Technique};
-use sudoku::{reference, Encoding, Puzzle};
+use sudoku::reference;
 use sudoku_level::*;
 use sudoku_technique::SUDOKU_TECHNIQUE_SOLUTION;
 

@@ -4,10 +4,11 @@
 mod common;
 
 use common::{fixture, KNOWN};
+use sudoku::board::{Encoding, Puzzle};
 use sudoku::engine::Settings;
 use sudoku::geometry::digits::digit_bit;
 use sudoku::logic::{self, Grid, Level, Levels, Technique};
-use sudoku::{reference, Encoding, Puzzle};
+use sudoku::reference;
 
 /// Walks `puzzle` to the end by hints, checking each step against `solution`; returns the
 /// techniques used.

@@ -12,6 +12,7 @@
 use std::ffi::{c_char, CStr};
 use std::mem::size_of;
 
+use sudoku::board::{is_complete_grid, Encoding, Puzzle};
 use sudoku::ffi::candidates::*;
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
@@ -19,7 +20,6 @@ use sudoku::ffi::rate::*;
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::logic::{Level, Technique};
-use sudoku::{is_complete_grid, Encoding, Puzzle};
 
 use crate::{take, Case, Effort, CELLS};
 

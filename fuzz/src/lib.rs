@@ -14,12 +14,14 @@ pub mod targets;
 
 use std::ffi::CStr;
 
+use sudoku::board::{is_complete_grid, Encoding, Puzzle};
 use sudoku::ffi::solve::{
     sudoku_count_solutions, sudoku_count_solutions_values, sudoku_options, sudoku_solve,
     sudoku_solve_values, sudoku_stats,
 };
 use sudoku::ffi::status::sudoku_status::{self, *};
-use sudoku::{is_complete_grid, reference, Encoding, Problem, Puzzle};
+use sudoku::problem::Problem;
+use sudoku::reference;
 
 /// Cells in a board.
 pub const CELLS: usize = 81;

@@ -15,6 +15,7 @@
 
 use std::mem::size_of;
 
+use sudoku::board::Encoding;
 use sudoku::ffi::candidates::{sudoku_candidates_rules, sudoku_candidates_rules_values};
 use sudoku::ffi::generate::{
     sudoku_generate_options, sudoku_generate_rules, sudoku_generate_rules_values,
@@ -30,7 +31,6 @@ use sudoku::ffi::validate::{
     sudoku_problem, sudoku_unit, sudoku_validate_rules, sudoku_validate_rules_values,
 };
 use sudoku::generator::symmetry::Symmetry;
-use sudoku::Encoding;
 
 use crate::game::options_from;
 use crate::{counted, limit_from, stats_pointer, take, Case, Effort, Want, CELLS};

@@ -10,6 +10,7 @@
 
 use std::mem::size_of;
 
+use sudoku::board::Encoding;
 use sudoku::ffi::hint::{sudoku_step, SUDOKU_HINT_TEXT_MAX};
 use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::{sudoku_rules, sudoku_solve_unique_rules_with};
@@ -17,7 +18,6 @@ use sudoku::ffi::rules_hint::*;
 use sudoku::ffi::solve::sudoku_options;
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::logic::{Level, Technique};
-use sudoku::Encoding;
 
 use crate::game::{assert_sound_step, bytes_of, fuzz_describe, marks_from, sentinel};
 use crate::rules::{case_digits, digits_of, setup, text_of, FuzzRules, HARNESS_GUESSES};

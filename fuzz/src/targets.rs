@@ -1,6 +1,7 @@
 //! The body of every fuzz target, one function each, so that the targets and the
 //! regression test (`fuzz/tests/regressions.rs`) run the same code.
 
+use sudoku::board::Encoding;
 use sudoku::ffi::batch::{sudoku_solve_batch, sudoku_solve_batch_with};
 use sudoku::ffi::solve::{
     sudoku_count_solutions, sudoku_count_solutions_values, sudoku_count_solutions_with,
@@ -10,7 +11,6 @@ use sudoku::ffi::solve::{
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::status::{sudoku_status_name, sudoku_status_str};
 use sudoku::ffi::validate::{sudoku_problem, sudoku_validate, sudoku_validate_values};
-use sudoku::Encoding;
 
 use crate::{
     check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, game,
@@ -317,7 +317,7 @@ pub fn solve_batch(data: &[u8]) {
 pub fn validate(data: &[u8]) {
     let (case, _) = Case::split(data, Encoding::Text);
     let board = case.board;
-    let mut report = sudoku_problem::from(sudoku::Problem::InvalidByte { index: 0, byte: 0 });
+    let mut report = sudoku_problem::from(sudoku::Error::InvalidByte { index: 0, byte: 0 });
     // SAFETY: an 81-byte buffer and a report of our own.
     let status = unsafe { sudoku_validate(board.as_ptr().cast(), &mut report) };
     case.assert_unchanged(&board);
@@ -327,7 +327,7 @@ pub fn validate(data: &[u8]) {
             assert_eq!(status, SUDOKU_OK);
             assert_eq!((report.cell, report.other_cell), (-1, -1));
         }
-        Err(problem) => assert_eq!(report, sudoku_problem::from(problem)),
+        Err(problem) => assert_eq!(report, sudoku_problem::from(sudoku::Error::from(problem))),
     }
 }
 
@@ -336,7 +336,7 @@ pub fn validate(data: &[u8]) {
 pub fn validate_values(data: &[u8]) {
     let (case, _) = Case::split(data, Encoding::Values);
     let board = case.board;
-    let mut report = sudoku_problem::from(sudoku::Problem::InvalidByte { index: 0, byte: 0 });
+    let mut report = sudoku_problem::from(sudoku::Error::InvalidByte { index: 0, byte: 0 });
     // SAFETY: an 81-byte buffer and a report of our own.
     let status = unsafe { sudoku_validate_values(board.as_ptr(), &mut report) };
     case.assert_unchanged(&board);
@@ -346,7 +346,7 @@ pub fn validate_values(data: &[u8]) {
             assert_eq!(status, SUDOKU_OK);
             assert_eq!((report.cell, report.other_cell), (-1, -1));
         }
-        Err(problem) => assert_eq!(report, sudoku_problem::from(problem)),
+        Err(problem) => assert_eq!(report, sudoku_problem::from(sudoku::Error::from(problem))),
     }
 }
 

@@ -1,4 +1,5 @@
-//! The fast engine behind every solving and counting call: per-digit band bitboards,
+//! The fast engine behind every solving and counting call under the classic rules (those
+//! under variant rules search with `crate::rules::search`): per-digit band bitboards,
 //! propagation of singles and locked candidates, MRV branching on a copied state.
 //!
 //! Answers are exact and deterministic: the same puzzle gives the same solution and count

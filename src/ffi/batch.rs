@@ -5,11 +5,11 @@ use std::ptr::NonNull;
 
 use super::boundary::{non_null, SizedIn};
 use super::pool::{for_each_board, threads_for};
-use super::solve::{settings, solve_bytes, sudoku_options, Want};
+use super::solve::{limits, solve_bytes, sudoku_options, Want};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::engine::Settings;
 use crate::geometry::CELLS;
+use crate::{Limits, Rules};
 
 /// The boards (81 bytes each, back to back) and statuses a caller lends to a batch call.
 pub(super) struct Batch {
@@ -95,7 +95,7 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let batch = unsafe { Batch::new(boards.cast(), count, statuses) }?;
-        solve_batch(batch, threads, Settings::default())
+        solve_batch(batch, threads, Limits::default())
     })
 }
 
@@ -123,7 +123,7 @@ pub unsafe extern "C" fn sudoku_solve_batch_with(
                 SizedIn::optional(options),
             )
         };
-        solve_batch(batch, threads, settings(options.as_ref())?)
+        solve_batch(batch, threads, limits(options.as_ref())?)
     })
 }
 
@@ -131,12 +131,12 @@ pub unsafe extern "C" fn sudoku_solve_batch_with(
 fn solve_batch(
     mut batch: Batch,
     threads: u32,
-    settings: Settings,
+    limits: Limits,
 ) -> Result<sudoku_status, sudoku_status> {
-    let threads = threads_for(threads, batch.count);
+    let (threads, classic) = (threads_for(threads, batch.count), Rules::classic());
     let (boards, statuses) = batch.slices()?;
     for_each_board(boards, statuses, threads, |_, board| {
-        solve_bytes(board, Encoding::Text, Want::First, settings).0
+        solve_bytes(board, Encoding::Text, Want::First, (&classic, limits)).0
     });
     Ok(SUDOKU_OK)
 }

@@ -4,25 +4,20 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, CellsOut, SizedIn};
-use super::puzzle;
-use super::rules::{checked_rules, givens_under, sudoku_rules};
-use super::solve::{settings, sudoku_options};
+use super::rules::{checked_rules, sudoku_rules};
+use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::engine::Settings;
-use crate::logic::{self, Grid};
-use crate::rules::{self, Rules};
+use crate::{Limits, Puzzle, Rules};
 
 /// Which candidates a call writes.
 #[derive(Clone, Copy)]
 enum Candidates<'a> {
-    /// The digits no peer holds.
-    Plain,
-    /// The digits the givens leave directly under rules that are not the classic ones.
-    Under(&'a Rules),
+    /// The digits the givens leave under the rules.
+    Plain(&'a Rules),
     /// After every elimination the techniques find, the search for the solution running
-    /// under the settings.
-    Reduced(Settings),
+    /// within the limits.
+    Reduced(Limits),
 }
 
 /// Writes the candidates of the caller's board.
@@ -32,13 +27,10 @@ fn candidates_of(
     which: Candidates,
     candidates: CellsOut<u16>,
 ) -> Result<sudoku_status, sudoku_status> {
+    let puzzle = Puzzle::read(&board.read(), encoding)?;
     let masks = match which {
-        Candidates::Plain => Grid::new(&puzzle(board, encoding)?).marks(),
-        Candidates::Under(rules) => {
-            let (layout, givens) = givens_under(&board.read(), encoding, rules)?;
-            rules::candidates(&layout, &givens)
-        }
-        Candidates::Reduced(settings) => logic::reduced_marks(&puzzle(board, encoding)?, settings)?,
+        Candidates::Plain(rules) => crate::candidates(&puzzle, rules)?,
+        Candidates::Reduced(limits) => crate::candidates_reduced(&puzzle, limits)?,
     };
     candidates.write(&masks);
     Ok(SUDOKU_OK)
@@ -78,7 +70,12 @@ pub unsafe extern "C" fn sudoku_candidates(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
-        candidates_of(&board, Encoding::Text, Candidates::Plain, candidates)
+        candidates_of(
+            &board,
+            Encoding::Text,
+            Candidates::Plain(&Rules::classic()),
+            candidates,
+        )
     })
 }
 
@@ -95,7 +92,12 @@ pub unsafe extern "C" fn sudoku_candidates_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates) = unsafe { buffers(cells, candidates) }?;
-        candidates_of(&board, Encoding::Values, Candidates::Plain, candidates)
+        candidates_of(
+            &board,
+            Encoding::Values,
+            Candidates::Plain(&Rules::classic()),
+            candidates,
+        )
     })
 }
 
@@ -123,7 +125,7 @@ pub unsafe extern "C" fn sudoku_candidates_reduced(
         candidates_of(
             &board,
             Encoding::Text,
-            Candidates::Reduced(Settings::default()),
+            Candidates::Reduced(Limits::default()),
             candidates,
         )
     })
@@ -149,7 +151,7 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_with(
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
         // SAFETY: as above.
         let options = unsafe { SizedIn::optional(options) };
-        let which = Candidates::Reduced(settings(options.as_ref())?);
+        let which = Candidates::Reduced(limits(options.as_ref())?);
         candidates_of(&board, Encoding::Text, which, candidates)
     })
 }
@@ -169,7 +171,7 @@ pub unsafe extern "C" fn sudoku_candidates_reduced_values(
         candidates_of(
             &board,
             Encoding::Values,
-            Candidates::Reduced(Settings::default()),
+            Candidates::Reduced(Limits::default()),
             candidates,
         )
     })
@@ -202,7 +204,12 @@ pub unsafe extern "C" fn sudoku_candidates_rules(
         let (board, candidates) = unsafe { buffers(board.cast(), candidates) }?;
         // SAFETY: as above.
         let rules = unsafe { checked_rules(rules) }?;
-        candidates_of(&board, Encoding::Text, plain_under(&rules), candidates)
+        candidates_of(
+            &board,
+            Encoding::Text,
+            Candidates::Plain(&rules),
+            candidates,
+        )
     })
 }
 
@@ -221,14 +228,11 @@ pub unsafe extern "C" fn sudoku_candidates_rules_values(
         let (board, candidates) = unsafe { buffers(cells, candidates) }?;
         // SAFETY: as above.
         let rules = unsafe { checked_rules(rules) }?;
-        candidates_of(&board, Encoding::Values, plain_under(&rules), candidates)
+        candidates_of(
+            &board,
+            Encoding::Values,
+            Candidates::Plain(&rules),
+            candidates,
+        )
     })
-}
-
-/// The plain candidates under `rules`: the classic engine's for the classic rules.
-fn plain_under(rules: &Rules) -> Candidates<'_> {
-    match rules.is_classic() {
-        true => Candidates::Plain,
-        false => Candidates::Under(rules),
-    }
 }

@@ -8,12 +8,8 @@ use super::pool::{for_each_board, threads_for};
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::generator::symmetry::Symmetry;
-use crate::generator::variant::{generate_under, VariantOptions};
-use crate::generator::{self, Options};
 use crate::geometry::CELLS;
-use crate::logic::{Level, Levels};
-use crate::rules::Rules;
+use crate::{Generate, Level, Rules, Symmetry};
 
 /// Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
 #[repr(i32)]
@@ -34,6 +30,11 @@ pub enum sudoku_symmetry {
 
 /// The tries `sudoku_generate` makes when `max_tries` is 0.
 pub const SUDOKU_GENERATE_DEFAULT_TRIES: u32 = 1000;
+
+const _: () = assert!(
+    SUDOKU_GENERATE_DEFAULT_TRIES == Generate::DEFAULT_TRIES
+        && SUDOKU_GENERATE_RULES_DEFAULT_TRIES == Generate::DEFAULT_TRIES_UNDER_RULES
+);
 
 /// What to generate. Set `size` to `sizeof(sudoku_generate_options)` and every other field
 /// to 0 for the defaults (any level, no symmetry, minimal, the default number of tries),
@@ -67,10 +68,11 @@ pub struct sudoku_generate_options {
     pub max_level: i32,
 }
 
-/// The generator options a caller's struct asks for; none (NULL) asks for the defaults.
-fn read_options(
+/// The generation a caller's struct asks for, checked before any work (so that a batch
+/// refuses bad options whole); none (NULL) asks for the defaults.
+pub(super) fn read_options(
     options: Option<&SizedIn<sudoku_generate_options>>,
-) -> Result<Options, sudoku_status> {
+) -> Result<Generate, sudoku_status> {
     let raw = match options {
         Some(options) => options.read()?,
         None => sudoku_generate_options::default(),
@@ -81,55 +83,49 @@ fn read_options(
             .map(Some)
             .ok_or(SUDOKU_ERR_ARGUMENT),
     };
-    let levels = match (level(raw.level)?, level(raw.max_level)?) {
-        (None, None) => None,
-        (Some(lowest), None) => Some(Levels::exactly(lowest)),
-        (lowest, Some(highest)) => Some(
-            Levels::between(lowest.unwrap_or(Level::Beginner), highest)
-                .ok_or(SUDOKU_ERR_ARGUMENT)?,
-        ),
-    };
-    let symmetry = Symmetry::from_id(i64::from(raw.symmetry)).ok_or(SUDOKU_ERR_ARGUMENT)?;
-    if raw.not_minimal > 1 {
-        return Err(SUDOKU_ERR_ARGUMENT);
-    }
-    Ok(Options {
-        levels,
-        symmetry,
-        minimal: raw.not_minimal == 0,
-        max_tries: match raw.max_tries {
-            0 => SUDOKU_GENERATE_DEFAULT_TRIES,
-            n => n,
+    let generate = Generate {
+        level: level(raw.level)?,
+        max_level: level(raw.max_level)?,
+        symmetry: Symmetry::from_id(i64::from(raw.symmetry)).ok_or(SUDOKU_ERR_ARGUMENT)?,
+        minimal: match raw.not_minimal {
+            0 => true,
+            1 => false,
+            _ => return Err(SUDOKU_ERR_ARGUMENT),
         },
-    })
+        max_tries: (raw.max_tries != 0).then_some(raw.max_tries),
+    };
+    generate.levels()?;
+    Ok(generate)
 }
 
-/// Generates the puzzle for `seed` into `board`.
+/// Generates the puzzle for `seed` under `rules` into `board`, written only on success.
 fn generate_into(
     seed: u64,
-    options: &Options,
+    rules: &Rules,
+    options: &Generate,
     encoding: Encoding,
     board: &mut [u8; CELLS],
 ) -> sudoku_status {
-    match generator::generate(seed, options) {
-        Some(puzzle) => {
-            *board = puzzle.encode(encoding);
+    match crate::generate(seed, rules, options) {
+        Ok(puzzle) => {
+            *board = puzzle.cells().map(|cell| encoding.spell(cell));
             SUDOKU_OK
         }
-        None => SUDOKU_LIMIT_REACHED,
+        Err(error) => error.into(),
     }
 }
 
-/// Generates one puzzle into the caller's board.
+/// Generates one puzzle under `rules` into the caller's board.
 fn generate_one(
     seed: u64,
+    rules: &Rules,
     options: Option<&SizedIn<sudoku_generate_options>>,
     encoding: Encoding,
     out: CellsOut<u8>,
 ) -> Result<sudoku_status, sudoku_status> {
     let options = read_options(options)?;
     let mut board = [0u8; CELLS];
-    let status = generate_into(seed, &options, encoding, &mut board);
+    let status = generate_into(seed, rules, &options, encoding, &mut board);
     if status == SUDOKU_OK {
         out.write(&board);
     }
@@ -167,7 +163,13 @@ pub unsafe extern "C" fn sudoku_generate(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (out, options) = unsafe { (CellsOut::new(out.cast())?, SizedIn::optional(options)) };
-        generate_one(seed, options.as_ref(), Encoding::Text, out)
+        generate_one(
+            seed,
+            &Rules::classic(),
+            options.as_ref(),
+            Encoding::Text,
+            out,
+        )
     })
 }
 
@@ -184,7 +186,13 @@ pub unsafe extern "C" fn sudoku_generate_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (out, options) = unsafe { (CellsOut::new(cells)?, SizedIn::optional(options)) };
-        generate_one(seed, options.as_ref(), Encoding::Values, out)
+        generate_one(
+            seed,
+            &Rules::classic(),
+            options.as_ref(),
+            Encoding::Values,
+            out,
+        )
     })
 }
 
@@ -192,49 +200,6 @@ pub unsafe extern "C" fn sudoku_generate_values(
 /// `max_tries` is 0: each try digs and rates a whole grid under the rules, dearer than a
 /// classic try.
 pub const SUDOKU_GENERATE_RULES_DEFAULT_TRIES: u32 = 8;
-
-/// The options of a generation under variant rules: a caller's struct (NULL: the
-/// defaults), a `max_tries` of 0 meaning `SUDOKU_GENERATE_RULES_DEFAULT_TRIES`;
-/// `SUDOKU_ERR_ARGUMENT` for bad options.
-pub(super) fn variant_options(
-    options: Option<&SizedIn<sudoku_generate_options>>,
-) -> Result<VariantOptions, sudoku_status> {
-    let asked = options
-        .map(SizedIn::read)
-        .transpose()?
-        .map_or(0, |raw| raw.max_tries);
-    let options = read_options(options)?;
-    Ok(VariantOptions {
-        symmetry: options.symmetry,
-        minimal: options.minimal,
-        levels: options.levels,
-        max_tries: match asked {
-            0 => SUDOKU_GENERATE_RULES_DEFAULT_TRIES,
-            n => n,
-        },
-    })
-}
-
-/// Generates one puzzle under `rules` into the caller's board: the classic generator for
-/// the classic rules, else the one under rules, which takes no level.
-fn generate_one_under(
-    seed: u64,
-    rules: &Rules,
-    options: Option<&SizedIn<sudoku_generate_options>>,
-    encoding: Encoding,
-    out: CellsOut<u8>,
-) -> Result<sudoku_status, sudoku_status> {
-    if rules.is_classic() {
-        return generate_one(seed, options, encoding, out);
-    }
-    match generate_under(rules, seed, &variant_options(options)?) {
-        Some(puzzle) => {
-            out.write(&puzzle.map(|cell| encoding.spell(cell)));
-            Ok(SUDOKU_OK)
-        }
-        None => Ok(SUDOKU_LIMIT_REACHED),
-    }
-}
 
 /// `sudoku_generate` under `rules`: a puzzle with exactly one solution under them, for
 /// `seed`, written to `out` as 81 text bytes (no NUL). The same seed, rules and options
@@ -286,7 +251,7 @@ pub unsafe extern "C" fn sudoku_generate_rules(
                 SizedIn::optional(options),
             )
         };
-        generate_one_under(seed, &rules, options.as_ref(), Encoding::Text, out)
+        generate_one(seed, &rules, options.as_ref(), Encoding::Text, out)
     })
 }
 
@@ -310,7 +275,7 @@ pub unsafe extern "C" fn sudoku_generate_rules_values(
                 SizedIn::optional(options),
             )
         };
-        generate_one_under(seed, &rules, options.as_ref(), Encoding::Values, out)
+        generate_one(seed, &rules, options.as_ref(), Encoding::Values, out)
     })
 }
 
@@ -349,12 +314,18 @@ pub unsafe extern "C" fn sudoku_generate_batch(
                 SizedIn::optional(options),
             )
         };
-        let options = read_options(options.as_ref())?;
+        let (options, classic) = (read_options(options.as_ref())?, Rules::classic());
         let threads = threads_for(threads, count);
         let (boards, statuses) = batch.slices()?;
         // generate_into writes a board only on success, as single calls do
         for_each_board(boards, statuses, threads, |i, board| {
-            generate_into(seed.wrapping_add(i as u64), &options, Encoding::Text, board)
+            generate_into(
+                seed.wrapping_add(i as u64),
+                &classic,
+                &options,
+                Encoding::Text,
+                board,
+            )
         });
         Ok(SUDOKU_OK)
     })
@@ -371,7 +342,11 @@ pub unsafe extern "C" fn sudoku_generate_solved(seed: u64, out: *mut c_char) -> 
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let out = unsafe { CellsOut::new(out.cast()) }?;
-        out.write(&generator::generate_solved(seed).encode(Encoding::Text));
+        out.write(
+            &crate::generate_solved(seed)
+                .cells()
+                .map(|digit| Encoding::Text.encode(digit)),
+        );
         Ok(SUDOKU_OK)
     })
 }
@@ -385,7 +360,7 @@ pub unsafe extern "C" fn sudoku_generate_solved_values(seed: u64, cells: *mut u8
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let out = unsafe { CellsOut::new(cells) }?;
-        out.write(&generator::generate_solved(seed).encode(Encoding::Values));
+        out.write(crate::generate_solved(seed).cells());
         Ok(SUDOKU_OK)
     })
 }

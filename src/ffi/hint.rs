@@ -3,16 +3,15 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, SizedIn, Slot, TextOut, UncheckedOut};
-use super::solve::{settings, sudoku_options};
+use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
-use super::{pencil_marks, puzzle};
 use crate::board::Encoding;
-use crate::engine::Settings;
 use crate::geometry::segments::{Segments, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
 use crate::logic::describe::{Text, MAX_TEXT};
 use crate::logic::step::MAX_CHAIN;
-use crate::logic::{self, Step, Technique};
+use crate::logic::{Step, Technique};
+use crate::{Limits, Play, Puzzle, Rules};
 
 /// The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
 /// change; a new technique gets the next free id, wherever it falls in the order the
@@ -266,21 +265,32 @@ impl sudoku_step {
     }
 }
 
-/// Finds the next step for the caller's board, played from `givens` when given, searching
-/// for its solution under `settings`, and writes it.
+/// Finds the next step for the caller's board under `rules`, played from `givens` when
+/// given, within `limits`, and writes it. Each board's bytes are checked before the next
+/// board is read, as a board's givens are.
 pub(super) fn hint_for(
     board: &CellsIn<u8>,
     givens: Option<&CellsIn<u8>>,
     encoding: Encoding,
     candidates: Option<CellsIn<u16>>,
-    settings: Settings,
+    (rules, limits): (&Rules, Limits),
     hint: UncheckedOut<sudoku_step>,
 ) -> Result<sudoku_status, sudoku_status> {
     let hint = hint.checked()?;
-    let board = puzzle(board, encoding)?;
-    let givens = givens.map(|givens| puzzle(givens, encoding)).transpose()?;
-    let marks = candidates.as_ref().map(pencil_marks).transpose()?;
-    let step = logic::hint(&board, givens.as_ref(), marks.as_ref(), settings)?;
+    let board = Puzzle::read(&board.read(), encoding)?;
+    let givens = match givens.map(|givens| Puzzle::read(&givens.read(), encoding)) {
+        Some(Err(bad)) => {
+            crate::validate(&board, rules)?;
+            return Err(bad.into());
+        }
+        read => read.transpose()?,
+    };
+    let marks = candidates.as_ref().map(CellsIn::read);
+    let play = Play {
+        givens: givens.as_ref(),
+        marks: marks.as_ref(),
+    };
+    let step = crate::api::hint_step(&board, play, rules, limits)?;
     hint.write(sudoku_step::of(&step));
     Ok(SUDOKU_OK)
 }
@@ -341,14 +351,8 @@ pub unsafe extern "C" fn sudoku_hint(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates, hint) = unsafe { buffers(board.cast(), candidates, hint) }?;
-        hint_for(
-            &board,
-            None,
-            Encoding::Text,
-            candidates,
-            Settings::default(),
-            hint,
-        )
+        let classic = (&Rules::classic(), Limits::default());
+        hint_for(&board, None, Encoding::Text, candidates, classic, hint)
     })
 }
 
@@ -376,8 +380,8 @@ pub unsafe extern "C" fn sudoku_hint_with(
                 SizedIn::optional(options),
             )
         };
-        let settings = settings(options.as_ref())?;
-        hint_for(&board, None, Encoding::Text, candidates, settings, hint)
+        let classic = (&Rules::classic(), limits(options.as_ref())?);
+        hint_for(&board, None, Encoding::Text, candidates, classic, hint)
     })
 }
 
@@ -468,8 +472,8 @@ unsafe fn hint_in_play(
             SizedIn::optional(options),
         )
     };
-    let settings = settings(options.as_ref())?;
-    hint_for(&board, Some(&givens), encoding, candidates, settings, hint)
+    let classic = (&Rules::classic(), limits(options.as_ref())?);
+    hint_for(&board, Some(&givens), encoding, candidates, classic, hint)
 }
 
 /// `sudoku_hint` for a value-encoded board (`1`-`9` digits, `0` empty cells).
@@ -485,14 +489,8 @@ pub unsafe extern "C" fn sudoku_hint_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, candidates, hint) = unsafe { buffers(cells, candidates, hint) }?;
-        hint_for(
-            &board,
-            None,
-            Encoding::Values,
-            candidates,
-            Settings::default(),
-            hint,
-        )
+        let classic = (&Rules::classic(), Limits::default());
+        hint_for(&board, None, Encoding::Values, candidates, classic, hint)
     })
 }
 

@@ -3,11 +3,10 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsOut, SizedIn};
-use super::generate::{sudoku_generate_options, variant_options};
+use super::generate::{read_options, sudoku_generate_options};
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::generator::jigsaw::generate_jigsaw;
 
 /// Generates a jigsaw puzzle for `seed`: a random layout of nine regions of nine
 /// orthogonally connected cells (written to `regions`, 81 region ids 0-8, in place of the
@@ -85,11 +84,12 @@ unsafe fn generate_into(
             SizedIn::optional(options),
         )
     };
-    let dig = variant_options(options.as_ref())?;
-    let Some(made) = generate_jigsaw(&rules, seed, &dig) else {
-        return Ok(SUDOKU_LIMIT_REACHED);
+    let options = read_options(options.as_ref())?;
+    let (rules, puzzle) = match crate::generate_jigsaw(seed, &rules, &options) {
+        Ok(made) => made,
+        Err(error) => return Ok(error.into()),
     };
-    regions.write(&made.regions);
-    out.write(&made.puzzle.map(|cell| encoding.spell(cell)));
+    regions.write(rules.regions());
+    out.write(&puzzle.cells().map(|cell| encoding.spell(cell)));
     Ok(SUDOKU_OK)
 }

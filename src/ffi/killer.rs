@@ -4,12 +4,11 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsOut, SizedIn, UncheckedOut};
-use super::generate::{sudoku_generate_options, variant_options};
+use super::generate::{read_options, sudoku_generate_options};
 use super::hint::SUDOKU_CELLS;
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::generator::killer::generate_killer;
 
 /// The cages of a generated killer puzzle. Set `size` to `sizeof(sudoku_killer)`; the
 /// rest is written on success. To solve or check the puzzle, point a `sudoku_rules`'s
@@ -146,22 +145,25 @@ unsafe fn generate_into(
         )
     };
     let killer = killer.checked()?;
-    let options = variant_options(options.as_ref())?;
+    let options = read_options(options.as_ref())?;
     let with_givens = match givens {
         SUDOKU_KILLER_NO_GIVENS => false,
         SUDOKU_KILLER_WITH_GIVENS => true,
         _ => return Err(SUDOKU_ERR_ARGUMENT),
     };
-    let Some(made) = generate_killer(&rules, seed, &options, with_givens) else {
-        return Ok(SUDOKU_LIMIT_REACHED);
+    let (rules, puzzle) = match crate::generate_killer(seed, &rules, &options, with_givens) {
+        Ok(made) => made,
+        Err(error) => return Ok(error.into()),
     };
+    let mut cage_sums = [0; SUDOKU_CELLS];
+    cage_sums[..rules.sums().len()].copy_from_slice(rules.sums());
     killer.write(sudoku_killer {
         size: 0,
         // at most 81 cages
-        cage_count: made.cage_count as u32,
-        cages: made.cages,
-        cage_sums: made.sums,
+        cage_count: rules.sums().len() as u32,
+        cages: *rules.cages(),
+        cage_sums,
     });
-    out.write(&made.puzzle.map(|cell| encoding.spell(cell)));
+    out.write(&puzzle.cells().map(|cell| encoding.spell(cell)));
     Ok(SUDOKU_OK)
 }

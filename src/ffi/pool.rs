@@ -322,8 +322,8 @@ mod os {
 mod tests {
     use super::*;
     use crate::board::Encoding;
-    use crate::engine::Settings;
     use crate::ffi::solve::{solve_bytes, Want};
+    use crate::{Limits, Rules};
 
     #[test]
     fn batch_equals_single_calls_on_any_number_of_threads() {
@@ -343,7 +343,7 @@ mod tests {
                     b.try_into().unwrap(),
                     Encoding::Text,
                     Want::First,
-                    Settings::default(),
+                    (&Rules::classic(), Limits::default()),
                 )
                 .0 as i32
             })
@@ -352,7 +352,8 @@ mod tests {
             let mut batch = boards.clone();
             let mut statuses = vec![99; 100];
             for_each_board(&mut batch, &mut statuses, threads, |_, board| {
-                solve_bytes(board, Encoding::Text, Want::First, Settings::default()).0
+                let classic = (&Rules::classic(), Limits::default());
+                solve_bytes(board, Encoding::Text, Want::First, classic).0
             });
             assert_eq!(statuses, expected);
             assert_eq!(batch, single);

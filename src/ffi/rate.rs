@@ -3,12 +3,10 @@
 use std::ffi::c_char;
 
 use super::boundary::{CellsIn, SizedIn, UncheckedOut};
-use super::puzzle;
-use super::solve::{settings, sudoku_options};
+use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
-use crate::engine::Settings;
-use crate::logic::{self, Level, Rating, Technique};
+use crate::{Level, Limits, Puzzle, Rating, Rules, Technique};
 
 /// Difficulty levels, by HoDoKu's rule: the level of the hardest technique a solve by
 /// simplest steps needs (see `sudoku_technique`), raised while the rating's score is
@@ -77,16 +75,16 @@ impl sudoku_rating {
     }
 }
 
-/// Rates the caller's board, searching for its solution under `settings`, and writes the
-/// rating.
+/// Rates the caller's board under `rules` within `limits`, writing the rating only on
+/// success.
 pub(super) fn rate_into(
     board: &CellsIn<u8>,
     encoding: Encoding,
-    settings: Settings,
+    (rules, limits): (&Rules, Limits),
     rating: UncheckedOut<sudoku_rating>,
 ) -> Result<sudoku_status, sudoku_status> {
     let rating = rating.checked()?;
-    let result = logic::rate(&puzzle(board, encoding)?, settings)?;
+    let result = crate::rate_with(&Puzzle::read(&board.read(), encoding)?, rules, limits)?;
     rating.write(sudoku_rating::of(&result));
     Ok(SUDOKU_OK)
 }
@@ -127,7 +125,12 @@ pub unsafe extern "C" fn sudoku_rate(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, rating) = unsafe { buffers(board.cast(), rating) }?;
-        rate_into(&board, Encoding::Text, Settings::default(), rating)
+        rate_into(
+            &board,
+            Encoding::Text,
+            (&Rules::classic(), Limits::default()),
+            rating,
+        )
     })
 }
 
@@ -149,8 +152,8 @@ pub unsafe extern "C" fn sudoku_rate_with(
         // SAFETY: the caller's pointers are as `# Safety` says.
         let ((board, rating), options) =
             unsafe { (buffers(board.cast(), rating)?, SizedIn::optional(options)) };
-        let settings = settings(options.as_ref())?;
-        rate_into(&board, Encoding::Text, settings, rating)
+        let classic = (&Rules::classic(), limits(options.as_ref())?);
+        rate_into(&board, Encoding::Text, classic, rating)
     })
 }
 
@@ -166,7 +169,12 @@ pub unsafe extern "C" fn sudoku_rate_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, rating) = unsafe { buffers(cells, rating) }?;
-        rate_into(&board, Encoding::Values, Settings::default(), rating)
+        rate_into(
+            &board,
+            Encoding::Values,
+            (&Rules::classic(), Limits::default()),
+            rating,
+        )
     })
 }
 

@@ -9,11 +9,8 @@ use super::solve::{count_into, solve_in_place, sudoku_options, sudoku_stats, Cal
 use super::status::sudoku_status::{self, *};
 use super::validate::{sudoku_problem, sudoku_unit};
 use crate::board::Encoding;
-use crate::engine::{Settings, Stats};
 use crate::geometry::CELLS;
-use crate::parse::decode;
-use crate::rules::logic::Limits;
-use crate::rules::{self, Fault, Layout, Rules};
+use crate::rules::{self, Fault, Rules};
 
 /// A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
 /// (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
@@ -218,88 +215,6 @@ unsafe fn read_rules(rules: *const sudoku_rules) -> Result<Result<Rules, Fault>,
 pub(super) unsafe fn checked_rules(rules: *const sudoku_rules) -> Result<Rules, sudoku_status> {
     // SAFETY: the caller's promise, passed on.
     unsafe { read_rules(rules) }?.map_err(|_| SUDOKU_ERR_RULES)
-}
-
-/// Solves a board held in `bytes` under `rules` (not the classic ones). On `SUDOKU_OK`,
-/// `bytes` holds the solution in the same encoding; otherwise it is unchanged.
-pub(super) fn solve_bytes(
-    bytes: &mut [u8; CELLS],
-    encoding: Encoding,
-    want: Want,
-    settings: Settings,
-    rules: &Rules,
-) -> (sudoku_status, Stats) {
-    let wanted = match want {
-        Want::First => 1,
-        Want::Unique => 2,
-    };
-    let searched = match search(bytes, encoding, wanted, settings, rules) {
-        Ok(searched) => searched,
-        Err(status) => return (status, Stats::default()),
-    };
-    let status = match (searched.first, searched.found) {
-        _ if searched.limit_reached => SUDOKU_LIMIT_REACHED,
-        (None, _) => SUDOKU_NO_SOLUTION,
-        (Some(_), 2..) => SUDOKU_MULTIPLE_SOLUTIONS,
-        (Some(solution), _) => {
-            *bytes = solution.map(|digit| encoding.encode(digit));
-            SUDOKU_OK
-        }
-    };
-    (status, searched.stats)
-}
-
-/// Counts the solutions of a board held in `bytes` under `rules` (not the classic ones),
-/// stopping at `limit` (at least 1).
-pub(super) fn count_bytes(
-    bytes: &[u8; CELLS],
-    encoding: Encoding,
-    limit: u32,
-    settings: Settings,
-    rules: &Rules,
-) -> Result<(u32, Stats), sudoku_status> {
-    let searched = search(bytes, encoding, limit, settings, rules)?;
-    if searched.limit_reached {
-        return Err(SUDOKU_LIMIT_REACHED);
-    }
-    Ok((searched.found, searched.stats))
-}
-
-/// Reads a board and searches it under `rules` for up to `wanted` solutions.
-fn search(
-    bytes: &[u8; CELLS],
-    encoding: Encoding,
-    wanted: u32,
-    settings: Settings,
-    rules: &Rules,
-) -> Result<rules::Searched, sudoku_status> {
-    let (layout, cells) = givens_under(bytes, encoding, rules)?;
-    let max_guesses = limits_under_rules(settings).search;
-    Ok(rules::search(&layout, &cells, wanted, max_guesses))
-}
-
-/// The limits of a call under rules: the caller's `max_guesses` for the search and for
-/// the whole call (a hint's or rating's techniques too), or the defaults.
-pub(super) fn limits_under_rules(settings: Settings) -> Limits {
-    match settings.max_guesses {
-        Some(max) => Limits::all(Some(max)),
-        None => Limits::DEFAULT,
-    }
-}
-
-/// The layout of `rules` and the givens of a board under it (`0` for an empty cell);
-/// the status of a bad byte or a repeated given.
-pub(super) fn givens_under(
-    bytes: &[u8; CELLS],
-    encoding: Encoding,
-    rules: &Rules,
-) -> Result<(Layout, [u8; CELLS]), sudoku_status> {
-    let cells = decode(bytes, encoding).map_err(sudoku_status::from)?;
-    let layout = Layout::new(rules);
-    match layout.repeated_given(&cells) {
-        Some(_) => Err(SUDOKU_ERR_DUPLICATE_GIVEN),
-        None => Ok((layout, cells)),
-    }
 }
 
 /// Checks a rule set. Returns `SUDOKU_OK` (the rules are sound; a NULL `rules` is the

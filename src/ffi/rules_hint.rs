@@ -5,14 +5,13 @@ use std::ffi::c_char;
 
 use super::boundary::{SizedIn, Slot, TextOut};
 use super::hint::{self, hint_for, sudoku_step, write_text};
-use super::pencil_marks;
 use super::rate::{self, rate_into, sudoku_rating};
-use super::rules::{checked_rules, givens_under, limits_under_rules, sudoku_rules};
-use super::solve::{settings, sudoku_options};
+use super::rules::{checked_rules, sudoku_rules};
+use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::logic::describe::Text;
-use crate::rules::logic::{describe_under, hint_under, rate_under};
+use crate::rules::logic::describe_under;
 use crate::rules::Layout;
 
 /// The body of `sudoku_hint_rules` and its values twin.
@@ -35,21 +34,14 @@ unsafe fn hint_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = settings(options.as_ref())?;
-    if rules.is_classic() {
-        return hint_for(&board, None, encoding, candidates, settings, hint);
-    }
-    let hint = hint.checked()?;
-    let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
-    let marks = candidates.as_ref().map(pencil_marks).transpose()?;
-    let step = hint_under(
-        &layout,
-        &cells,
-        marks.as_ref(),
-        limits_under_rules(settings),
-    )?;
-    hint.write(sudoku_step::of(&step));
-    Ok(SUDOKU_OK)
+    hint_for(
+        &board,
+        None,
+        encoding,
+        candidates,
+        (&rules, limits(options.as_ref())?),
+        hint,
+    )
 }
 
 /// `sudoku_hint_with` under variant rules: the simplest next step for a text-encoded
@@ -199,15 +191,12 @@ unsafe fn rate_rules(
             checked_rules(rules)?,
         )
     };
-    let settings = settings(options.as_ref())?;
-    if rules.is_classic() {
-        return rate_into(&board, encoding, settings, rating);
-    }
-    let rating = rating.checked()?;
-    let (layout, cells) = givens_under(&board.read(), encoding, &rules)?;
-    let result = rate_under(&layout, &cells, limits_under_rules(settings))?;
-    rating.write(sudoku_rating::of(&result));
-    Ok(SUDOKU_OK)
+    rate_into(
+        &board,
+        encoding,
+        (&rules, limits(options.as_ref())?),
+        rating,
+    )
 }
 
 /// `sudoku_rate_with` under variant rules: the puzzle is solved by the simplest step

@@ -5,12 +5,10 @@
 use std::ffi::c_char;
 
 use super::boundary::{board_in_place, CellsIn, CellsOut, SizedIn, SizedOut, Slot, UncheckedOut};
-use super::rules;
 use super::status::sudoku_status::{self, *};
-use crate::board::{Encoding, Puzzle};
-use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Stats};
+use crate::board::Encoding;
 use crate::geometry::CELLS;
-use crate::rules::Rules;
+use crate::{Limits, Puzzle, Rules, Stats};
 
 /// Options for the calls that search (`sudoku_solve_with`, `sudoku_count_solutions_with`,
 /// their `_rules` twins, hints, ratings, reduced candidates, batches). Set `size` to
@@ -60,75 +58,48 @@ pub enum Want {
     Unique,
 }
 
-/// Solves a board held in `bytes`. On `SUDOKU_OK`, `bytes` holds the solution in the same
-/// encoding; otherwise it is unchanged.
+/// Solves a board held in `bytes` under `rules` within `limits`. On `SUDOKU_OK`, `bytes`
+/// holds the solution in the same encoding; otherwise it is unchanged.
 pub(super) fn solve_bytes(
     bytes: &mut [u8; CELLS],
     encoding: Encoding,
     want: Want,
-    settings: Settings,
+    (rules, limits): (&Rules, Limits),
 ) -> (sudoku_status, Stats) {
-    let start = match Puzzle::parse_start(bytes, encoding) {
-        Ok((_, start)) => start,
-        Err(problem) => return (problem.into(), Stats::default()),
-    };
-    let (solution, status, stats) = match want {
-        Want::First => match engine::solve(start, settings) {
-            (Solved::Solution(solution), stats) => (Some(solution), SUDOKU_OK, stats),
-            (Solved::NoSolution, stats) => (None, SUDOKU_NO_SOLUTION, stats),
-            (Solved::LimitReached, stats) => (None, SUDOKU_LIMIT_REACHED, stats),
-        },
-        Want::Unique => match engine::solve_unique(start, settings) {
-            (SolvedUnique::Unique(solution), stats) => (Some(solution), SUDOKU_OK, stats),
-            (SolvedUnique::NoSolution, stats) => (None, SUDOKU_NO_SOLUTION, stats),
-            (SolvedUnique::MultipleSolutions, stats) => (None, SUDOKU_MULTIPLE_SOLUTIONS, stats),
-            (SolvedUnique::LimitReached, stats) => (None, SUDOKU_LIMIT_REACHED, stats),
-        },
-    };
-    if let Some(solution) = solution {
-        *bytes = solution.encode(encoding);
-    }
-    (status, stats)
-}
-
-/// Counts the solutions of a board held in `bytes`, stopping at `limit` (at least 1).
-fn count_bytes(
-    bytes: &[u8; CELLS],
-    encoding: Encoding,
-    limit: u32,
-    settings: Settings,
-) -> Result<(u32, Stats), sudoku_status> {
-    let (_, start) = Puzzle::parse_start(bytes, encoding).map_err(sudoku_status::from)?;
-    match engine::count(start, limit, settings) {
-        (Counted::Solutions(n), stats) => Ok((n, stats)),
-        (Counted::LimitReached, _) => Err(SUDOKU_LIMIT_REACHED),
+    let solved = Puzzle::read(bytes, encoding).and_then(|puzzle| match want {
+        Want::First => crate::solve_with(&puzzle, rules, limits),
+        Want::Unique => crate::solve_unique_with(&puzzle, rules, limits),
+    });
+    match solved {
+        Ok((solution, stats)) => {
+            *bytes = solution.cells().map(|digit| encoding.encode(digit));
+            (SUDOKU_OK, stats)
+        }
+        Err(error) => (error.into(), Stats::default()),
     }
 }
 
-/// How a call searches, under which rules (`None`: the classic ones, on the classic
-/// engine), and where its statistics go (nowhere, when the caller passed NULL).
+/// How a call searches: under which rules, within which limits, and where its statistics
+/// go (nowhere, when the caller passed NULL).
 pub(super) struct CallSettings {
-    settings: Settings,
-    rules: Option<Rules>,
+    rules: Rules,
+    limits: Limits,
     stats: Option<SizedOut<sudoku_stats>>,
 }
 
 impl CallSettings {
-    /// The plain calls: default settings, no statistics.
+    /// The plain calls: the classic rules, default limits, no statistics.
     pub(super) fn plain() -> CallSettings {
         CallSettings {
-            settings: Settings::default(),
-            rules: None,
+            rules: Rules::classic(),
+            limits: Limits::default(),
             stats: None,
         }
     }
 
     /// The same call under `rules`.
     pub(super) fn under(self, rules: Rules) -> CallSettings {
-        CallSettings {
-            rules: (!rules.is_classic()).then_some(rules),
-            ..self
-        }
+        CallSettings { rules, ..self }
     }
 
     /// Reads the caller's options and checks the caller's statistics struct, before the
@@ -137,11 +108,11 @@ impl CallSettings {
         options: Option<&SizedIn<sudoku_options>>,
         stats: Option<UncheckedOut<sudoku_stats>>,
     ) -> Result<CallSettings, sudoku_status> {
-        let settings = settings(options)?;
+        let limits = limits(options)?;
         let stats = stats.map(UncheckedOut::checked).transpose()?;
         Ok(CallSettings {
-            settings,
-            rules: None,
+            rules: Rules::classic(),
+            limits,
             stats,
         })
     }
@@ -158,22 +129,19 @@ impl CallSettings {
     }
 }
 
-/// The settings a caller's options ask for (NULL options: the defaults), or why they are
+/// The limits a caller's options ask for (NULL options: the defaults), or why they are
 /// bad. `max_guesses` 0 is the default, `None` here: no limit on the classic engine, the
 /// default limits under rules.
-pub(super) fn settings(
-    options: Option<&SizedIn<sudoku_options>>,
-) -> Result<Settings, sudoku_status> {
+pub(super) fn limits(options: Option<&SizedIn<sudoku_options>>) -> Result<Limits, sudoku_status> {
     let Some(options) = options else {
-        return Ok(Settings::default());
+        return Ok(Limits::default());
     };
     let known = options.read()?;
     if known.reserved != 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
-    Ok(Settings {
+    Ok(Limits {
         max_guesses: (known.max_guesses != 0).then_some(known.max_guesses),
-        path: CpuPath::best(),
     })
 }
 
@@ -185,10 +153,7 @@ pub(super) fn solve_in_place(
     run: CallSettings,
 ) -> sudoku_status {
     let mut bytes = board.read();
-    let (status, report) = match &run.rules {
-        None => solve_bytes(&mut bytes, encoding, want, run.settings),
-        Some(rules) => rules::solve_bytes(&mut bytes, encoding, want, run.settings, rules),
-    };
+    let (status, report) = solve_bytes(&mut bytes, encoding, want, (&run.rules, run.limits));
     if status == SUDOKU_OK {
         answer.write(&bytes);
         run.report(report);
@@ -232,10 +197,8 @@ pub(super) fn count_into(
     if limit == 0 {
         return Err(SUDOKU_ERR_ARGUMENT);
     }
-    let (n, report) = match &run.rules {
-        None => count_bytes(&board.read(), encoding, limit, run.settings),
-        Some(rules) => rules::count_bytes(&board.read(), encoding, limit, run.settings, rules),
-    }?;
+    let puzzle = Puzzle::read(&board.read(), encoding)?;
+    let (n, report) = crate::count_with(&puzzle, &run.rules, limit, run.limits)?;
     count.write(n);
     run.report(report);
     Ok(SUDOKU_OK)

@@ -2,8 +2,8 @@
 
 use std::ffi::{c_char, CStr};
 
-use crate::logic::Refusal;
 use crate::problem::Problem;
+use crate::Error;
 
 /// The result of a libsudoku call: `SUDOKU_OK` (0), a positive outcome that is not an
 /// error, or a negative error. A 32-bit integer in C. On any status other than `SUDOKU_OK`
@@ -105,15 +105,20 @@ impl sudoku_status {
     }
 }
 
-impl From<Refusal> for sudoku_status {
-    fn from(refusal: Refusal) -> sudoku_status {
-        match refusal {
-            Refusal::NoSolution => SUDOKU_NO_SOLUTION,
-            Refusal::MultipleSolutions => SUDOKU_MULTIPLE_SOLUTIONS,
-            Refusal::Solved => SUDOKU_SOLVED,
-            Refusal::WrongMarks => SUDOKU_ERR_CANDIDATES,
-            Refusal::LimitReached => SUDOKU_LIMIT_REACHED,
-            Refusal::LostGiven => SUDOKU_ERR_ARGUMENT,
+impl From<Error> for sudoku_status {
+    fn from(error: Error) -> sudoku_status {
+        match error {
+            Error::NoSolution => SUDOKU_NO_SOLUTION,
+            Error::MultipleSolutions => SUDOKU_MULTIPLE_SOLUTIONS,
+            Error::LimitReached => SUDOKU_LIMIT_REACHED,
+            Error::Solved => SUDOKU_SOLVED,
+            Error::Null => SUDOKU_ERR_NULL,
+            Error::InvalidByte { .. } => SUDOKU_ERR_INVALID_BYTE,
+            Error::DuplicateGiven { .. } => SUDOKU_ERR_DUPLICATE_GIVEN,
+            Error::Argument(_) => SUDOKU_ERR_ARGUMENT,
+            Error::Internal => SUDOKU_ERR_INTERNAL,
+            Error::Candidates => SUDOKU_ERR_CANDIDATES,
+            Error::Rules(_) => SUDOKU_ERR_RULES,
         }
     }
 }
@@ -162,6 +167,32 @@ mod tests {
         for status in sudoku_status::ALL {
             assert_eq!(status.name().to_str().unwrap(), format!("{status:?}"));
         }
+    }
+
+    #[test]
+    fn each_error_is_the_status_of_its_code() {
+        let errors = [
+            Error::NoSolution,
+            Error::MultipleSolutions,
+            Error::LimitReached,
+            Error::Solved,
+            Error::Null,
+            Error::InvalidByte { index: 0, byte: 0 },
+            Error::DuplicateGiven {
+                first: 0,
+                second: 1,
+                digit: 1,
+                bond: crate::Bond::Row(0),
+            },
+            Error::Argument("x"),
+            Error::Internal,
+            Error::Candidates,
+            Error::Rules(crate::Fault::CageEmpty { cage: 1 }),
+        ];
+        for error in errors {
+            assert_eq!(sudoku_status::from(error) as i32, error.code(), "{error:?}");
+        }
+        assert_eq!(errors.len(), sudoku_status::ALL.len() - 1);
     }
 
     #[test]

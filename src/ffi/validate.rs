@@ -5,11 +5,8 @@ use std::ffi::c_char;
 use super::boundary::{CellsIn, Slot};
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
-use crate::board::{Encoding, Puzzle};
-use crate::geometry::houses::HouseKind;
-use crate::parse::decode;
-use crate::problem::Problem;
-use crate::rules::{Bond, Layout, Repeat, Rules};
+use crate::board::Encoding;
+use crate::{Bond, Error, Puzzle, Rules};
 
 /// The kind of unit a problem is in, in `sudoku_problem`: where a given repeats, or which
 /// part of a `sudoku_rules` is at fault.
@@ -83,60 +80,51 @@ impl sudoku_problem {
     };
 }
 
-impl From<Problem> for sudoku_problem {
-    fn from(problem: Problem) -> sudoku_problem {
-        // cell indexes are below 81 and unit indexes below 9: the casts are lossless
-        match problem {
-            Problem::InvalidByte { index, byte } => sudoku_problem {
-                status: SUDOKU_ERR_INVALID_BYTE,
-                cell: index as i32,
-                value: i32::from(byte),
-                ..sudoku_problem::VALID
-            },
-            Problem::DuplicateGiven {
-                first,
-                second,
-                digit,
-                unit,
-                unit_index,
-            } => sudoku_problem {
+impl From<Error> for sudoku_problem {
+    /// The report of a board's check: a bad byte or a repeated given, where and what; for
+    /// any other error its status alone.
+    fn from(error: Error) -> sudoku_problem {
+        use sudoku_unit::*;
+        let repeat = |first: usize, second: usize, digit: u8, bond: Bond| {
+            let (unit, index) = match bond {
+                Bond::Row(index) => (SUDOKU_UNIT_ROW, Some(index)),
+                Bond::Column(index) => (SUDOKU_UNIT_COLUMN, Some(index)),
+                Bond::Box(index) => (SUDOKU_UNIT_BOX, Some(index)),
+                Bond::Region(index) => (SUDOKU_UNIT_REGION, Some(index)),
+                Bond::Diagonal(index) => (SUDOKU_UNIT_DIAGONAL, Some(index)),
+                Bond::Window(index) => (SUDOKU_UNIT_WINDOW, Some(index)),
+                Bond::Cage(id) => (SUDOKU_UNIT_CAGE, Some(id)),
+                Bond::KnightMove => (SUDOKU_UNIT_KNIGHT_MOVE, None),
+                Bond::KingMove => (SUDOKU_UNIT_KING_MOVE, None),
+            };
+            // cells and units are numbered below 82: the casts are lossless
+            sudoku_problem {
                 status: SUDOKU_ERR_DUPLICATE_GIVEN,
                 cell: second as i32,
                 other_cell: first as i32,
                 value: i32::from(digit),
-                unit: match unit {
-                    HouseKind::Row => sudoku_unit::SUDOKU_UNIT_ROW,
-                    HouseKind::Column => sudoku_unit::SUDOKU_UNIT_COLUMN,
-                    HouseKind::Box => sudoku_unit::SUDOKU_UNIT_BOX,
-                },
-                unit_index: unit_index as i32,
-            },
-        }
-    }
-}
-
-impl From<Repeat> for sudoku_problem {
-    fn from(repeat: Repeat) -> sudoku_problem {
-        use sudoku_unit::*;
-        let (unit, index) = match repeat.bond {
-            Bond::Row(index) => (SUDOKU_UNIT_ROW, Some(index)),
-            Bond::Column(index) => (SUDOKU_UNIT_COLUMN, Some(index)),
-            Bond::Box(index) => (SUDOKU_UNIT_BOX, Some(index)),
-            Bond::Region(index) => (SUDOKU_UNIT_REGION, Some(index)),
-            Bond::Diagonal(index) => (SUDOKU_UNIT_DIAGONAL, Some(index)),
-            Bond::Window(index) => (SUDOKU_UNIT_WINDOW, Some(index)),
-            Bond::Cage(id) => (SUDOKU_UNIT_CAGE, Some(id)),
-            Bond::KnightMove => (SUDOKU_UNIT_KNIGHT_MOVE, None),
-            Bond::KingMove => (SUDOKU_UNIT_KING_MOVE, None),
+                unit,
+                unit_index: index.map_or(-1, |index| index as i32),
+            }
         };
-        // cells and units are numbered below 82: the casts are lossless
-        sudoku_problem {
-            status: SUDOKU_ERR_DUPLICATE_GIVEN,
-            cell: repeat.second as i32,
-            other_cell: repeat.first as i32,
-            value: i32::from(repeat.digit),
-            unit,
-            unit_index: index.map_or(-1, |index| index as i32),
+        match error {
+            Error::InvalidByte { index, byte } => sudoku_problem {
+                status: SUDOKU_ERR_INVALID_BYTE,
+                // below 81: lossless
+                cell: index as i32,
+                value: i32::from(byte),
+                ..sudoku_problem::VALID
+            },
+            Error::DuplicateGiven {
+                first,
+                second,
+                digit,
+                bond,
+            } => repeat(first, second, digit, bond),
+            other => sudoku_problem {
+                status: other.into(),
+                ..sudoku_problem::VALID
+            },
         }
     }
 }
@@ -163,7 +151,12 @@ pub unsafe extern "C" fn sudoku_validate(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, problem) = unsafe { (CellsIn::new(board.cast())?, Slot::new(problem)?) };
-        Ok(validate_into(&board, Encoding::Text, problem))
+        Ok(validate_under(
+            &board,
+            Encoding::Text,
+            &Rules::classic(),
+            problem,
+        ))
     })
 }
 
@@ -180,20 +173,13 @@ pub unsafe extern "C" fn sudoku_validate_values(
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let (board, problem) = unsafe { (CellsIn::new(cells)?, Slot::new(problem)?) };
-        Ok(validate_into(&board, Encoding::Values, problem))
+        Ok(validate_under(
+            &board,
+            Encoding::Values,
+            &Rules::classic(),
+            problem,
+        ))
     })
-}
-
-/// Validates the caller's board and writes the report.
-fn validate_into(
-    board: &CellsIn<u8>,
-    encoding: Encoding,
-    problem: Slot<sudoku_problem>,
-) -> sudoku_status {
-    let report = Puzzle::parse(&board.read(), encoding)
-        .map_or_else(sudoku_problem::from, |_| sudoku_problem::VALID);
-    problem.write(report);
-    report.status
 }
 
 /// `sudoku_validate` under `rules`: every byte allowed, and no given repeated where the
@@ -261,15 +247,9 @@ fn validate_under(
     rules: &Rules,
     problem: Slot<sudoku_problem>,
 ) -> sudoku_status {
-    if rules.is_classic() {
-        return validate_into(board, encoding, problem);
-    }
-    let report = match decode(&board.read(), encoding) {
-        Err(problem) => sudoku_problem::from(problem),
-        Ok(cells) => Layout::new(rules)
-            .repeated_given(&cells)
-            .map_or(sudoku_problem::VALID, sudoku_problem::from),
-    };
+    let checked =
+        Puzzle::read(&board.read(), encoding).and_then(|puzzle| crate::validate(&puzzle, rules));
+    let report = checked.map_or_else(sudoku_problem::from, |()| sudoku_problem::VALID);
     problem.write(report);
     report.status
 }

@@ -15,6 +15,8 @@ pub struct Jigsaw {
     pub regions: [u8; CELLS],
     /// The givens: digits, `0` for an empty cell.
     pub puzzle: [u8; CELLS],
+    /// The rules with the regions: the caller's flags and cages, and these regions.
+    pub rules: Rules,
 }
 
 /// The swaps of neighbouring cells a layout is drawn with (those that would split a
@@ -40,7 +42,11 @@ pub fn generate_jigsaw(base: &Rules, seed: u64, options: &VariantOptions) -> Opt
         Some((regions, rules, seed))
     })?;
     let puzzle = generate_under(&rules, seed, options)?;
-    Some(Jigsaw { regions, puzzle })
+    Some(Jigsaw {
+        regions,
+        puzzle,
+        rules,
+    })
 }
 
 /// Nine connected regions of nine cells: the boxes, then `SWAPS` times a cell moves to

@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn solved_grids_are_grids_and_follow_the_seed() {
         let a = generate_solved(1);
-        assert!(crate::is_complete_grid(a.cells()));
+        assert!(crate::board::is_complete_grid(a.cells()));
         assert_eq!(a, generate_solved(1));
         assert_ne!(a, generate_solved(2));
     }

@@ -484,6 +484,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
 }
 
 /// A fixed buffer that collects a description without allocating.
+#[derive(Clone)]
 pub struct Text {
     bytes: [u8; MAX_TEXT],
     len: usize,

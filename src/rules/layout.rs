@@ -2,6 +2,8 @@
 //! peers (the cells that must hold another digit), its orthogonal neighbours where
 //! non-consecutive holds, the cages, and where lines cross regions.
 
+use std::fmt;
+
 use super::check::spread;
 use super::{Rules, ANTI_KING, ANTI_KNIGHT, DIAGONALS, NON_CONSECUTIVE, WINDOKU};
 use crate::geometry::cells::CellSet;
@@ -26,7 +28,7 @@ const MAX_SUMMED: usize = 2 * (MAX_HOUSES + LINE_RUNS);
 /// What makes two cells hold different digits, in the order a repeated given reports it.
 /// Indexes count from 0 (the main diagonal is 0, the windows go in reading order), cages
 /// from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bond {
     Row(usize),
     Column(usize),
@@ -39,6 +41,25 @@ pub enum Bond {
     Cage(usize),
     KnightMove,
     KingMove,
+}
+
+impl fmt::Display for Bond {
+    /// What ties the cells, as in "row 3" or "a knight's move" (units counted from 1,
+    /// cages by their id).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Bond::Row(index) => write!(f, "row {}", index + 1),
+            Bond::Column(index) => write!(f, "column {}", index + 1),
+            Bond::Box(index) => write!(f, "box {}", index + 1),
+            Bond::Region(index) => write!(f, "region {}", index + 1),
+            Bond::Diagonal(0) => f.write_str("the main diagonal"),
+            Bond::Diagonal(_) => f.write_str("the anti-diagonal"),
+            Bond::Window(index) => write!(f, "window {}", index + 1),
+            Bond::Cage(id) => write!(f, "cage {id}"),
+            Bond::KnightMove => f.write_str("a knight's move"),
+            Bond::KingMove => f.write_str("a king's move"),
+        }
+    }
 }
 
 /// A given digit that repeats an earlier one it must differ from: `second` is the lowest
