@@ -10,7 +10,7 @@ use crate::logic::{Level, Levels};
 const FIRST_SWEEP: usize = 40;
 
 /// The order a dig visits the orbits in. It decides which cells stay as givens, and so
-/// how often a minimal puzzle lands on each level (the shares are in ARCHITECTURE.md);
+/// how often a minimal puzzle lands on each level (the shares are in docs/INTERNALS.md);
 /// every order gives puzzles with one solution, minimal when asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visit {
@@ -25,7 +25,7 @@ pub enum Visit {
 
 /// The share (per mille) of minimal tries without symmetry that land on each level (in
 /// the order of [`Level::ALL`]) under each visit, measured on the first try of seeds
-/// 0..3000 and rated with `logic::rate` (the table in ARCHITECTURE.md).
+/// 0..3000 and rated with `logic::rate` (the table in docs/INTERNALS.md).
 const SHARES: [(Visit, [u32; 6]); 3] = [
     (Visit::Shuffled, [237, 179, 193, 178, 83, 130]),
     (Visit::DigitByDigit, [319, 43, 127, 297, 69, 145]),
