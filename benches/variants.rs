@@ -63,7 +63,7 @@ fn public_sets(text: &str) -> Vec<Set> {
                 .collect()
         };
         let flags = if f[2] == "diagonals" {
-            rules::DIAGONALS
+            Rules::DIAGONALS
         } else {
             0
         };
@@ -126,11 +126,11 @@ fn main() {
     // generated puzzles: each flag alone, the public jigsaw and killer layouts, and jigsaws
     // and killers whose regions or cages are made too
     let flags = [
-        ("diagonal", rules::DIAGONALS),
-        ("windoku", rules::WINDOKU),
-        ("anti-knight", rules::ANTI_KNIGHT),
-        ("anti-king", rules::ANTI_KING),
-        ("non-consecutive", rules::NON_CONSECUTIVE),
+        ("diagonal", Rules::DIAGONALS),
+        ("windoku", Rules::WINDOKU),
+        ("anti-knight", Rules::ANTI_KNIGHT),
+        ("anti-king", Rules::ANTI_KING),
+        ("non-consecutive", Rules::NON_CONSECUTIVE),
     ];
     let options = VariantOptions {
         symmetry: Symmetry::None,

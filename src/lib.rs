@@ -22,7 +22,7 @@
 //! ```
 //!
 //! - [`Puzzle`]: 81 cells, parsed from the common 81-character line and displayed as one;
-//! - [`Rules`]: the classic rules, or variants built from flags (`rules::DIAGONALS` and
+//! - [`Rules`]: the classic rules, or variants built from flags (`Rules::DIAGONALS` and
 //!   the others), irregular regions and killer cages;
 //! - [`solve`], [`solve_unique`], [`count`], [`hint`], [`rate`], [`generate`], and the
 //!   `_with` forms that take [`Limits`] and report [`Stats`]: with the default limits no

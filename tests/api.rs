@@ -221,7 +221,7 @@ fn bad_input_is_the_error_the_c_abi_gives() {
 fn limits_bound_every_call_under_rules() {
     let empty: Puzzle = ".".repeat(81).parse().unwrap();
     let strict = Rules::new(
-        sudoku::rules::DIAGONALS | sudoku::rules::WINDOKU | sudoku::rules::NON_CONSECUTIVE,
+        sudoku::Rules::DIAGONALS | sudoku::Rules::WINDOKU | sudoku::Rules::NON_CONSECUTIVE,
         None,
         None,
     )

@@ -56,6 +56,28 @@ impl Limits {
         max_guesses: Some(u64::MAX),
     };
 
+    /// The guesses a search under variant rules makes at most with the default limits
+    /// (docs/BOUNDED-TIME.md); every published puzzle of the tests and every puzzle the
+    /// generators make needs far fewer.
+    ///
+    /// ```
+    /// let empty: sudoku::Puzzle = ".".repeat(81).parse()?;
+    /// let strict = sudoku::Rules::new(sudoku::Rules::WINDOKU | sudoku::Rules::NON_CONSECUTIVE, None, None)?;
+    /// let at_default = sudoku::Limits { max_guesses: Some(sudoku::Limits::RULES_GUESSES) };
+    /// assert_eq!(sudoku::solve_with(&empty, &strict, at_default), sudoku::solve_with(&empty, &strict, Default::default()));
+    /// # Ok::<(), sudoku::Error>(())
+    /// ```
+    pub const RULES_GUESSES: u64 = rules::DEFAULT_GUESSES;
+
+    /// What a hint or rating under variant rules spends at most with the default limits,
+    /// its search and its techniques together, each technique tried counting about its
+    /// work over a guess's.
+    ///
+    /// ```
+    /// assert!(sudoku::Limits::RULES_EFFORT > sudoku::Limits::RULES_GUESSES);
+    /// ```
+    pub const RULES_EFFORT: u64 = rules::DEFAULT_EFFORT;
+
     /// The settings of the classic engine: the limit, or none.
     fn classic(self) -> Settings {
         Settings {
@@ -148,7 +170,7 @@ impl Board<'_> {
 /// ```
 /// let puzzle: sudoku::Puzzle = format!("5{}5{}", ".".repeat(39), ".".repeat(40)).parse()?;
 /// assert_eq!(sudoku::validate(&puzzle, &sudoku::Rules::classic()), Ok(()));
-/// let diagonal = sudoku::Rules::new(sudoku::rules::DIAGONALS, None, None)?;
+/// let diagonal = sudoku::Rules::new(sudoku::Rules::DIAGONALS, None, None)?;
 /// let tie = sudoku::Bond::Diagonal(0);
 /// let found = sudoku::Error::DuplicateGiven { first: 0, second: 40, digit: 5, bond: tie };
 /// assert_eq!(sudoku::validate(&puzzle, &diagonal), Err(found));
@@ -204,7 +226,7 @@ pub fn solve(puzzle: &Puzzle, rules: &Rules) -> Result<Solution, Error> {
 ///
 /// ```
 /// let puzzle: sudoku::Puzzle = ".".repeat(81).parse()?;
-/// let rules = sudoku::Rules::new(sudoku::rules::NON_CONSECUTIVE, None, None)?;
+/// let rules = sudoku::Rules::new(sudoku::Rules::NON_CONSECUTIVE, None, None)?;
 /// let (solution, stats) = sudoku::solve_with(&puzzle, &rules, sudoku::Limits::UNLIMITED)?;
 /// let cells = solution.cells();
 /// assert!((0..80).filter(|cell| cell % 9 != 8).all(|cell| cells[cell].abs_diff(cells[cell + 1]) != 1));
@@ -339,7 +361,7 @@ pub fn rate(puzzle: &Puzzle, rules: &Rules) -> Result<Rating, Error> {
 ///
 /// ```
 /// let empty: sudoku::Puzzle = ".".repeat(81).parse()?;
-/// let diagonal = sudoku::Rules::new(sudoku::rules::DIAGONALS, None, None)?;
+/// let diagonal = sudoku::Rules::new(sudoku::Rules::DIAGONALS, None, None)?;
 /// let tight = sudoku::Limits { max_guesses: Some(1) };
 /// assert_eq!(sudoku::rate_with(&empty, &diagonal, tight), Err(sudoku::Error::LimitReached));
 /// let rated = sudoku::rate_with(&empty, &diagonal, sudoku::Limits::UNLIMITED);

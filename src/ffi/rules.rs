@@ -10,7 +10,7 @@ use super::status::sudoku_status::{self, *};
 use super::validate::{sudoku_problem, sudoku_unit};
 use crate::board::Encoding;
 use crate::geometry::CELLS;
-use crate::rules::{self, Fault, Rules};
+use crate::{Fault, Limits, Rules};
 
 /// A rule set: the classic rules plus any of the `SUDOKU_RULE_*` flags, irregular regions
 /// (jigsaw) and killer cages. Set `size` to `sizeof(sudoku_rules)` and every field you do
@@ -66,13 +66,13 @@ pub const SUDOKU_RULES_DEFAULT_GUESSES: u64 = 5000;
 pub const SUDOKU_RULES_DEFAULT_EFFORT: u64 = 200000;
 
 const _: () = assert!(
-    SUDOKU_RULES_DEFAULT_GUESSES == rules::DEFAULT_GUESSES
-        && SUDOKU_RULES_DEFAULT_EFFORT == rules::DEFAULT_EFFORT
-        && SUDOKU_RULE_DIAGONALS == rules::DIAGONALS
-        && SUDOKU_RULE_WINDOKU == rules::WINDOKU
-        && SUDOKU_RULE_ANTI_KNIGHT == rules::ANTI_KNIGHT
-        && SUDOKU_RULE_ANTI_KING == rules::ANTI_KING
-        && SUDOKU_RULE_NON_CONSECUTIVE == rules::NON_CONSECUTIVE
+    SUDOKU_RULES_DEFAULT_GUESSES == Limits::RULES_GUESSES
+        && SUDOKU_RULES_DEFAULT_EFFORT == Limits::RULES_EFFORT
+        && SUDOKU_RULE_DIAGONALS == Rules::DIAGONALS
+        && SUDOKU_RULE_WINDOKU == Rules::WINDOKU
+        && SUDOKU_RULE_ANTI_KNIGHT == Rules::ANTI_KNIGHT
+        && SUDOKU_RULE_ANTI_KING == Rules::ANTI_KING
+        && SUDOKU_RULE_NON_CONSECUTIVE == Rules::NON_CONSECUTIVE
 );
 
 /// What is wrong with a `sudoku_rules`, in `sudoku_problem.value` when

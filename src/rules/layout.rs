@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::check::spread;
-use super::{Rules, ANTI_KING, ANTI_KNIGHT, DIAGONALS, NON_CONSECUTIVE, WINDOKU};
+use super::Rules;
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::geometry::segments::Segments;
@@ -115,7 +115,7 @@ impl Layout {
             houses_of: [0; CELLS],
             peers: [CellSet::EMPTY; CELLS],
             neighbours: [CellSet::EMPTY; CELLS],
-            non_consecutive: rules.has(NON_CONSECUTIVE),
+            non_consecutive: rules.has(Rules::NON_CONSECUTIVE),
             cages: [Cage {
                 cells: CellSet::EMPTY,
                 sum: 0,
@@ -126,8 +126,8 @@ impl Layout {
                 sum: 0,
             }; MAX_SUMMED],
             summed_count: 0,
-            knight: moves(ANTI_KNIGHT, &KNIGHT),
-            king: moves(ANTI_KING, &KING),
+            knight: moves(Rules::ANTI_KNIGHT, &KNIGHT),
+            king: moves(Rules::ANTI_KING, &KING),
             segments: Segments::of(rules.regions()),
         };
         let mut add = |house: CellSet, bond: Bond| {
@@ -155,7 +155,7 @@ impl Layout {
                 false => add(cells, Bond::Region(region)),
             }
         }
-        if rules.has(DIAGONALS) {
+        if rules.has(Rules::DIAGONALS) {
             add(
                 CellSet::from_fn(|cell| row_of(cell) == column_of(cell)),
                 Bond::Diagonal(0),
@@ -165,7 +165,7 @@ impl Layout {
                 Bond::Diagonal(1),
             );
         }
-        if rules.has(WINDOKU) {
+        if rules.has(Rules::WINDOKU) {
             for (index, (top, left)) in [(1, 1), (1, 5), (5, 1), (5, 5)].into_iter().enumerate() {
                 let window = CellSet::from_fn(|cell| {
                     (top..top + 3).contains(&row_of(cell))
@@ -197,7 +197,7 @@ impl Layout {
                 .union(jumps(cell, layout.knight))
                 .union(jumps(cell, layout.king));
             layout.peers[cell] = peers.without(CellSet::single(cell));
-            if rules.has(NON_CONSECUTIVE) {
+            if rules.has(Rules::NON_CONSECUTIVE) {
                 layout.neighbours[cell] =
                     spread(CellSet::single(cell)).without(CellSet::single(cell));
             }

@@ -17,16 +17,6 @@ pub use search::{candidates, search, Searched};
 
 use crate::geometry::{box_of, CELLS};
 
-/// The main and anti diagonals are houses (diagonal or X sudoku).
-pub const DIAGONALS: u32 = 1;
-/// The four windows (rows and columns 2-4 and 6-8, counting from 1) are houses.
-pub const WINDOKU: u32 = 1 << 1;
-/// Two cells a knight's move apart hold different digits.
-pub const ANTI_KNIGHT: u32 = 1 << 2;
-/// Two cells a king's move apart (diagonally too) hold different digits.
-pub const ANTI_KING: u32 = 1 << 3;
-/// Two orthogonally adjacent cells never hold consecutive digits.
-pub const NON_CONSECUTIVE: u32 = 1 << 4;
 /// The guesses a search under rules makes at most when its caller sets no limit: no board
 /// under any rules can make such a call search for long. Every published puzzle of the
 /// tests and every puzzle the generators make needs far fewer.
@@ -36,7 +26,11 @@ pub const DEFAULT_GUESSES: u64 = 5_000;
 pub const DEFAULT_EFFORT: u64 = 200_000;
 
 /// Every flag this library knows.
-pub const KNOWN_FLAGS: u32 = DIAGONALS | WINDOKU | ANTI_KNIGHT | ANTI_KING | NON_CONSECUTIVE;
+pub const KNOWN_FLAGS: u32 = Rules::DIAGONALS
+    | Rules::WINDOKU
+    | Rules::ANTI_KNIGHT
+    | Rules::ANTI_KING
+    | Rules::NON_CONSECUTIVE;
 
 /// A checked rule set. Cage `k` (`1..=cage_count`) holds the cells whose entry in `cages`
 /// is `k`, and sums to `sums[k - 1]`; a cell in no cage has `0`.
@@ -50,6 +44,17 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The main and anti diagonals are houses (diagonal or X sudoku).
+    pub const DIAGONALS: u32 = 1;
+    /// The four windows (rows and columns 2-4 and 6-8, counting from 1) are houses.
+    pub const WINDOKU: u32 = 1 << 1;
+    /// Two cells a knight's move apart hold different digits.
+    pub const ANTI_KNIGHT: u32 = 1 << 2;
+    /// Two cells a king's move apart (diagonally too) hold different digits.
+    pub const ANTI_KING: u32 = 1 << 3;
+    /// Two orthogonally adjacent cells never hold consecutive digits.
+    pub const NON_CONSECUTIVE: u32 = 1 << 4;
+
     /// The classic rules: rows, columns and boxes.
     pub fn classic() -> Rules {
         Rules {

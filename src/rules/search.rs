@@ -450,7 +450,7 @@ mod tests {
 
     #[test]
     fn under_non_consecutive_a_tie_goes_first_to_the_most_open_neighbours() {
-        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).expect("a flag");
+        let rules = Rules::new(Rules::NON_CONSECUTIVE, None, None).expect("a flag");
         let layout = Layout::new(&rules);
         let mut state = State::new(&[0; CELLS]);
         (2..9).for_each(|digit| without(&mut state, digit, &[0, 40]));

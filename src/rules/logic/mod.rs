@@ -271,7 +271,7 @@ mod tests {
     fn chains_link_through_the_diagonals() {
         // 1 goes in r1c1 or r5c5 (the main diagonal), r5c8 or r9c8 (column 8); r5c5 sees
         // r5c8, so r1c1 or r9c8 is 1, and r9c1 sees both
-        let rules = Rules::new(crate::rules::DIAGONALS, None, None).unwrap();
+        let rules = Rules::new(Rules::DIAGONALS, None, None).unwrap();
         let marks = marks_with(0b1, &[0, 40, 43, 79, 72], &[]);
         assert_only_under(
             &rules,
@@ -292,7 +292,7 @@ mod tests {
     fn a_w_wing_links_through_a_window() {
         // r2c7 and r7c4 hold 1 or 2; window 1 places 1 only in r2c2, which r2c7 sees, or
         // r4c4, which r7c4 sees: one of them is 2
-        let rules = Rules::new(crate::rules::WINDOKU, None, None).unwrap();
+        let rules = Rules::new(Rules::WINDOKU, None, None).unwrap();
         let mut marks = marks_with(0b1, &[10, 30], &[12, 60]);
         marks[15] = 0b11;
         marks[57] = 0b11;
@@ -308,7 +308,7 @@ mod tests {
     fn simple_colouring_traps_a_cell_by_a_knight_s_move() {
         // row 1 places 1 only in r1c2 and r1c4; r2c2 sees r1c2 by its column and r1c4 by
         // a knight's move
-        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let rules = Rules::new(Rules::ANTI_KNIGHT, None, None).unwrap();
         let marks = marks_with(0b1, &[1, 3, 10, 18, 73], &[]);
         assert_only_under(
             &rules,
@@ -322,7 +322,7 @@ mod tests {
     fn a_finned_x_wing_s_fin_sees_its_target_by_a_knight_s_move() {
         // rows 1 and 5 place 1 in columns 1 and 5 but for the fin r1c7, a knight's move
         // from r2c5
-        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let rules = Rules::new(Rules::ANTI_KNIGHT, None, None).unwrap();
         let marks = marks_with(0b1, &[0, 4, 6, 36, 40, 13], &[]);
         assert_only_under(
             &rules,
@@ -336,7 +336,7 @@ mod tests {
     fn an_empty_rectangle_s_far_arm_is_seen_by_a_knight_s_move() {
         // box 1 places 1 only in r1c2, r1c3 (row 1) and r2c1 (column 1); r1c6 = r4c6 in
         // column 6; r4c2 sees r4c6 and, a knight's move away, r2c1
-        let rules = Rules::new(crate::rules::ANTI_KNIGHT, None, None).unwrap();
+        let rules = Rules::new(Rules::ANTI_KNIGHT, None, None).unwrap();
         let marks = marks_with(0b1, &[1, 2, 9, 5, 32, 28], &[]);
         assert_only_under(
             &rules,
@@ -350,7 +350,7 @@ mod tests {
     fn almost_locked_sets_link_through_a_diagonal() {
         // r1c1 holds 1 or 2; r5c5 and r5c9 hold 1, 2 and 3 between them, and their 1 sees
         // r1c1 along the main diagonal: r1c1 or r5c9 holds 2, and r1c9, r5c1 and r9c9 see both
-        let rules = Rules::new(crate::rules::DIAGONALS, None, None).unwrap();
+        let rules = Rules::new(Rules::DIAGONALS, None, None).unwrap();
         let mut marks = [ALL_DIGITS; CELLS];
         marks[0] = 0b11;
         marks[40] = 0b101;
@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn a_cell_within_one_of_a_digit_takes_it_from_its_neighbours() {
         // r1c1 holds 3 or 5, each next to 4 or equal to it: r1c2 and r2c1 cannot hold 4
-        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).unwrap();
+        let rules = Rules::new(Rules::NON_CONSECUTIVE, None, None).unwrap();
         let mut marks = [ALL_DIGITS; CELLS];
         marks[0] = 0b1_0100;
         assert_only_under(
@@ -385,7 +385,7 @@ mod tests {
     fn a_cell_beside_every_place_of_a_digit_in_a_house_loses_the_digits_next_to_it() {
         // row 1 places 5 only in r1c4 and r1c6, both beside r1c5: one of its neighbours
         // holds 5, so it holds neither 4 nor 6
-        let rules = Rules::new(crate::rules::NON_CONSECUTIVE, None, None).unwrap();
+        let rules = Rules::new(Rules::NON_CONSECUTIVE, None, None).unwrap();
         let mut marks = [ALL_DIGITS; CELLS];
         marks[..9].fill(ALL_DIGITS & !(1 << 4));
         marks[3] = ALL_DIGITS;
@@ -417,7 +417,7 @@ mod tests {
             max_tries: 1,
         };
         let mut remembered_finds = 0;
-        for flags in [crate::rules::NON_CONSECUTIVE, crate::rules::ANTI_KNIGHT] {
+        for flags in [Rules::NON_CONSECUTIVE, Rules::ANTI_KNIGHT] {
             let rules = Rules::new(flags, None, None).unwrap();
             let layout = Layout::new(&rules);
             let puzzle = generate_under(&rules, 1, &options).expect("a puzzle");
@@ -484,8 +484,7 @@ mod tests {
 
     #[test]
     fn variant_houses_are_named_as_players_name_them() {
-        let rules =
-            Rules::new(crate::rules::DIAGONALS | crate::rules::WINDOKU, None, None).unwrap();
+        let rules = Rules::new(Rules::DIAGONALS | Rules::WINDOKU, None, None).unwrap();
         let layout = Layout::new(&rules);
         let mut values = [0u8; CELLS];
         // the main diagonal holds 1-8 but in r9c9; window 4 (rows and columns 6-8) has
