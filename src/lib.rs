@@ -37,6 +37,7 @@ pub mod generator;
 pub mod geometry;
 pub mod logic;
 mod parse;
+mod pool;
 pub mod problem;
 pub mod reference;
 pub mod rules;
@@ -47,10 +48,10 @@ pub mod rules;
 pub struct ReadmeExample;
 
 pub use api::{
-    candidates, candidates_reduced, count, count_with, generate, generate_jigsaw, generate_killer,
-    generate_solved, hint, hint_in_play, hint_with, rate, rate_with, solve, solve_unique,
-    solve_unique_with, solve_with, validate, Error, Generate, Hint, Limits, Play, Puzzle, Solution,
-    Stats,
+    candidates, candidates_reduced, count, count_with, generate, generate_batch, generate_jigsaw,
+    generate_killer, generate_solved, hint, hint_in_play, hint_with, rate, rate_with, solve,
+    solve_batch, solve_unique, solve_unique_with, solve_with, validate, Error, Generate, Hint,
+    Limits, Play, Puzzle, Solution, Stats,
 };
 pub use generator::symmetry::Symmetry;
 pub use logic::{Level, Rating, Technique};

@@ -281,6 +281,39 @@ fn every_error_is_one_c_status() {
     assert_eq!(statuses.collect::<Vec<i32>>(), codes);
     for error in errors {
         let status = sudoku_status::from_code(error.code()).unwrap();
+        assert_eq!(sudoku_status::from(error), status);
         assert!(!error.to_string().is_empty(), "{status:?}");
+    }
+}
+
+#[test]
+fn batches_give_what_the_c_batches_give() {
+    use sudoku::ffi::generate::sudoku_generate_batch;
+    let count = 70;
+    let made = sudoku::generate_batch(5, count, &Rules::classic(), &Default::default(), 0);
+    let mut boards = vec![0u8; 81 * count];
+    let mut statuses = vec![sudoku_status::SUDOKU_ERR_INTERNAL; count];
+    // SAFETY: buffers of `count` boards and statuses.
+    let status = unsafe {
+        sudoku_generate_batch(
+            5,
+            std::ptr::null(),
+            count,
+            boards.as_mut_ptr().cast(),
+            statuses.as_mut_ptr(),
+            0,
+        )
+    };
+    assert_eq!(status, sudoku_status::SUDOKU_OK);
+    let puzzles: Vec<Puzzle> = made.into_iter().map(Result::unwrap).collect();
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        assert_eq!(statuses[i], sudoku_status::SUDOKU_OK);
+        assert_eq!(puzzle.to_string().as_bytes(), &boards[81 * i..81 * (i + 1)]);
+    }
+    let solved = sudoku::solve_batch(&puzzles, &Rules::classic(), Limits::default(), 3);
+    for (puzzle, solution) in puzzles.iter().zip(solved) {
+        let solution = solution.unwrap();
+        assert!(solves(&text(&puzzle.to_string()), solution.cells()));
+        assert_eq!(sudoku::count(puzzle, &Rules::classic(), 2), Ok(1));
     }
 }

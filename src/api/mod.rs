@@ -7,12 +7,14 @@
 //! few thousand guesses, and under rules `DEFAULT_GUESSES` for a search and
 //! `DEFAULT_EFFORT` for a hint or rating (docs/BOUNDED-TIME.md).
 
+mod batch;
 mod candidates;
 mod error;
 mod generate;
 mod hint;
 mod puzzle;
 
+pub use batch::{generate_batch, solve_batch};
 pub use candidates::{candidates, candidates_reduced};
 pub use error::Error;
 pub use generate::{generate, generate_jigsaw, generate_killer, generate_solved, Generate};

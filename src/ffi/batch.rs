@@ -4,11 +4,11 @@ use std::ffi::c_char;
 use std::ptr::NonNull;
 
 use super::boundary::{non_null, SizedIn};
-use super::pool::{for_each_board, threads_for};
 use super::solve::{limits, solve_bytes, sudoku_options, Want};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::geometry::CELLS;
+use crate::pool::{for_each, threads_for};
 use crate::{Limits, Rules};
 
 /// The boards (81 bytes each, back to back) and statuses a caller lends to a batch call.
@@ -47,17 +47,18 @@ impl Batch {
 
     /// The boards and statuses as slices; `SUDOKU_ERR_ARGUMENT` when `81 * count`
     /// overflows.
-    pub(super) fn slices(&mut self) -> Result<(&mut [u8], &mut [i32]), sudoku_status> {
+    pub(super) fn slices(&mut self) -> Result<(&mut [[u8; CELLS]], &mut [i32]), sudoku_status> {
         let bytes = self
             .count
             .checked_mul(CELLS)
             .filter(|&n| n <= isize::MAX as usize)
             .ok_or(SUDOKU_ERR_ARGUMENT)?;
-        // SAFETY: `new`'s caller promised these sizes, not overlapping; u8 and i32 have
-        // no invalid values, and each status is written as a valid sudoku_status.
+        // SAFETY: `new`'s caller promised these sizes, not overlapping (`bytes` bytes of
+        // boards, whose arrays of 81 bytes need no alignment); u8 and i32 have no invalid
+        // values, and each status is written as a valid sudoku_status.
         Ok(unsafe {
             (
-                std::slice::from_raw_parts_mut(self.boards, bytes),
+                std::slice::from_raw_parts_mut(self.boards.cast::<[u8; CELLS]>(), bytes / CELLS),
                 std::slice::from_raw_parts_mut(self.statuses.cast::<i32>(), self.count),
             )
         })
@@ -135,8 +136,8 @@ fn solve_batch(
 ) -> Result<sudoku_status, sudoku_status> {
     let (threads, classic) = (threads_for(threads, batch.count), Rules::classic());
     let (boards, statuses) = batch.slices()?;
-    for_each_board(boards, statuses, threads, |_, board| {
-        solve_bytes(board, Encoding::Text, Want::First, (&classic, limits)).0
+    for_each(boards, statuses, threads, |_, board| {
+        solve_bytes(board, Encoding::Text, Want::First, (&classic, limits)).0 as i32
     });
     Ok(SUDOKU_OK)
 }

@@ -4,11 +4,11 @@ use std::ffi::c_char;
 
 use super::batch::Batch;
 use super::boundary::{CellsOut, SizedIn};
-use super::pool::{for_each_board, threads_for};
 use super::rules::{checked_rules, sudoku_rules};
 use super::status::sudoku_status::{self, *};
 use crate::board::Encoding;
 use crate::geometry::CELLS;
+use crate::pool::{for_each, threads_for};
 use crate::{Generate, Level, Rules, Symmetry};
 
 /// Symmetries of the pattern of givens, for `sudoku_generate_options.symmetry`.
@@ -318,14 +318,14 @@ pub unsafe extern "C" fn sudoku_generate_batch(
         let threads = threads_for(threads, count);
         let (boards, statuses) = batch.slices()?;
         // generate_into writes a board only on success, as single calls do
-        for_each_board(boards, statuses, threads, |i, board| {
+        for_each(boards, statuses, threads, |i, board| {
             generate_into(
                 seed.wrapping_add(i as u64),
                 &classic,
                 &options,
                 Encoding::Text,
                 board,
-            )
+            ) as i32
         });
         Ok(SUDOKU_OK)
     })

@@ -1,6 +1,6 @@
 //! The C ABI, an adapter over the safe API at the crate root: the only module with
-//! `extern "C"` and raw pointers, and with the engine's CPU-path entry
-//! (`engine/primitives.rs`) the only one with `unsafe`.
+//! `extern "C"` and raw pointers (the core's other `unsafe` is the engine's CPU-path
+//! entry and the thread pool's system calls).
 //!
 //! Conventions every export follows (`boundary.rs` holds the means):
 //! - its body is one `ffi_boundary!` block, so a panic becomes the return type's fallback
@@ -19,7 +19,6 @@ pub mod generate;
 pub mod hint;
 pub mod jigsaw;
 pub mod killer;
-mod pool;
 pub mod rate;
 pub mod rules;
 pub mod rules_hint;

@@ -1,5 +1,5 @@
-//! The threads a batch call runs on: workers, the caller's thread among them, that take
-//! boards in chunks from one shared work list.
+//! The threads a batch runs on: workers, the caller's thread among them, that take items
+//! in chunks from one shared work list.
 //!
 //! Nothing on the way from a batch call to a started worker allocates or can abort: the
 //! core count comes from the system without allocating ([`os::cores`]), workers are
@@ -7,15 +7,15 @@
 //! whose every failure is a return value, and their handles live in an array on the
 //! caller's stack. The standard library's threads are not used: their start allocates
 //! and registers thread-local destructors, and aborts the process when either fails.
+//! Starting and joining the system's threads is this module's `unsafe`, beside the
+//! engine's CPU-path entry the only `unsafe` of the core.
+#![allow(unsafe_code)]
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-use super::status::sudoku_status;
-use crate::geometry::CELLS;
-
-/// Boards handed to a worker at a time.
+/// Items handed to a worker at a time.
 const CHUNK: usize = 32;
 
 /// The most threads a batch starts per core: more would only wait for a core.
@@ -30,9 +30,10 @@ const MAX_THREADS: usize = 256;
 /// less.
 const WORKER_STACK: usize = 2 << 20;
 
-/// Runs `work` on every board of `boards` (81 bytes each) with its index, storing each
-/// one's status, on up to `threads` threads (the caller's included). Which thread takes
-/// which board never changes a result: `work` sees only its board and index.
+/// Runs `work` on every item of `items` with its index, storing what it returns at the
+/// same index of `results` (as long as `items`), on up to `threads` threads (the caller's
+/// included). Which thread takes which item never changes a result: `work` sees only its
+/// item and index.
 ///
 /// A thread the system cannot start is no error: the threads that run share its work,
 /// down to the caller's alone. One thread runs on the caller's alone, starting none.
@@ -40,14 +41,17 @@ const WORKER_STACK: usize = 2 << 20;
 ///
 /// A panic in `work` on any thread is caught there; once every worker has stopped, it is
 /// raised again on the caller's thread.
-pub(super) fn for_each_board<F>(boards: &mut [u8], statuses: &mut [i32], threads: usize, work: F)
+pub(crate) fn for_each<T, R, F>(items: &mut [T], results: &mut [R], threads: usize, work: F)
 where
-    F: Fn(usize, &mut [u8; CELLS]) -> sudoku_status + Sync,
+    T: Send,
+    R: Send,
+    F: Fn(usize, &mut T) -> R + Sync,
 {
+    assert_eq!(items.len(), results.len(), "one result per item");
     let work_list = Mutex::new(
-        boards
-            .chunks_mut(CELLS * CHUNK)
-            .zip(statuses.chunks_mut(CHUNK))
+        items
+            .chunks_mut(CHUNK)
+            .zip(results.chunks_mut(CHUNK))
             .enumerate(),
     );
     let panicked = AtomicBool::new(false);
@@ -57,14 +61,11 @@ where
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .next();
-            let Some((chunk, (boards, statuses))) = next else {
+            let Some((chunk, (items, results))) = next else {
                 break;
             };
-            let boards = boards.chunks_exact_mut(CELLS).zip(statuses).enumerate();
-            for (i, (board, status)) in boards {
-                let board: &mut [u8; CELLS] =
-                    board.try_into().expect("chunks_exact_mut gives 81 bytes");
-                *status = work(chunk * CHUNK + i, board) as i32;
+            for (i, (item, result)) in items.iter_mut().zip(results).enumerate() {
+                *result = work(chunk * CHUNK + i, item);
             }
         };
         if catch_unwind(AssertUnwindSafe(run)).is_err() {
@@ -88,14 +89,14 @@ where
     assert!(!panicked.load(Ordering::Relaxed), "a batch worker panicked");
 }
 
-/// The threads a batch of `boards` boards runs on when the caller asks for `requested`
+/// The threads a batch of `items` items runs on when the caller asks for `requested`
 /// (0: one per core): never more than there are chunks of work to share, nor more than
 /// [`THREADS_PER_CORE`] per core or [`MAX_THREADS`], and at least one.
 ///
 /// WebAssembly without the threads proposal (`wasm32-unknown-unknown`) has no threads:
 /// there a batch always runs on the calling thread.
-pub(super) fn threads_for(requested: u32, boards: usize) -> usize {
-    let chunks = boards.div_ceil(CHUNK);
+pub(crate) fn threads_for(requested: u32, items: usize) -> usize {
+    let chunks = items.div_ceil(CHUNK);
     if !os::THREADS || requested == 1 || chunks <= 1 {
         return 1;
     }
@@ -321,60 +322,48 @@ mod os {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Encoding;
-    use crate::ffi::solve::{solve_bytes, Want};
-    use crate::{Limits, Rules};
+    use crate::{Error, Puzzle, Rules, Solution};
 
     #[test]
-    fn batch_equals_single_calls_on_any_number_of_threads() {
-        let puzzle =
-            *b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        let mut bad = puzzle;
-        bad[3] = b'x';
-        let mut boards = Vec::new();
-        for i in 0..100 {
-            boards.extend_from_slice(if i % 7 == 3 { &bad } else { &puzzle });
-        }
-        let mut single = boards.clone();
-        let expected: Vec<i32> = single
-            .chunks_exact_mut(CELLS)
-            .map(|b| {
-                solve_bytes(
-                    b.try_into().unwrap(),
-                    Encoding::Text,
-                    Want::First,
-                    (&Rules::classic(), Limits::default()),
-                )
-                .0 as i32
-            })
+    fn a_batch_equals_single_calls_on_any_number_of_threads() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let none =
+            "12345678.........9...............................................................";
+        let lines = (0..100).map(|i| if i % 7 == 3 { none } else { line });
+        let puzzles: Vec<Puzzle> = lines.map(|line| line.parse().unwrap()).collect();
+        let classic = Rules::classic();
+        let single: Vec<Result<Solution, Error>> = puzzles
+            .iter()
+            .map(|puzzle| crate::solve(puzzle, &classic))
             .collect();
+        assert!(single.contains(&Err(Error::NoSolution)) && single[0].is_ok());
         for threads in [1, 2, 3, 8] {
-            let mut batch = boards.clone();
-            let mut statuses = vec![99; 100];
-            for_each_board(&mut batch, &mut statuses, threads, |_, board| {
-                let classic = (&Rules::classic(), Limits::default());
-                solve_bytes(board, Encoding::Text, Want::First, classic).0
+            let mut items = puzzles.clone();
+            let mut results = vec![Err(Error::Internal); items.len()];
+            for_each(&mut items, &mut results, threads, |i, puzzle| {
+                assert_eq!(*puzzle, puzzles[i]);
+                crate::solve(puzzle, &classic)
             });
-            assert_eq!(statuses, expected);
-            assert_eq!(batch, single);
+            assert_eq!(results, single);
         }
     }
 
     #[test]
     fn a_panic_on_a_worker_reaches_the_caller_after_every_worker_stopped() {
-        let mut boards = vec![b'.'; CELLS * CHUNK * 4];
-        let mut statuses = vec![99; CHUNK * 4];
+        let mut items = vec![0u8; CHUNK * 4];
+        let mut results = vec![99; CHUNK * 4];
         let caught = catch_unwind(AssertUnwindSafe(|| {
-            for_each_board(&mut boards, &mut statuses, 4, |i, _| {
-                assert_ne!(i, CHUNK * 3, "the board that panics");
-                sudoku_status::SUDOKU_OK
+            for_each(&mut items, &mut results, 4, |i, _| {
+                assert_ne!(i, CHUNK * 3, "the item that panics");
+                0
             });
         }));
         assert!(caught.is_err());
-        // the panicking board's chunk stops there; every other chunk was worked through
-        let done = statuses.iter().filter(|&&s| s == 0).count();
+        // the panicking item's chunk stops there; every other chunk was worked through
+        let done = results.iter().filter(|&&s| s == 0).count();
         assert_eq!(done, CHUNK * 3);
-        assert!(statuses[CHUNK * 3..].iter().all(|&s| s == 99));
+        assert!(results[CHUNK * 3..].iter().all(|&s| s == 99));
     }
 
     #[test]
