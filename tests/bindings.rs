@@ -455,9 +455,9 @@ fn csharp_example_runs_under_mono() -> Checked {
     use std::mem::size_of;
     use sudoku::ffi::generate::sudoku_generate_options;
     use sudoku::ffi::hint::sudoku_step;
+    use sudoku::ffi::problem::sudoku_problem;
     use sudoku::ffi::rate::sudoku_rating;
     use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
-    use sudoku::ffi::validate::sudoku_problem;
     let hard = KNOWN[2];
     // hard to extreme: the examples ask for a range of levels
     let ranged = generated(42, 4, 6, 3);

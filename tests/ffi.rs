@@ -10,6 +10,7 @@ use std::ptr;
 use abi::*;
 use common::*;
 use sudoku::ffi::batch::*;
+use sudoku::ffi::problem::*;
 use sudoku::ffi::solve::*;
 use sudoku::ffi::status::{sudoku_status, sudoku_status::*, sudoku_status_name, sudoku_status_str};
 use sudoku::ffi::validate::*;

@@ -230,9 +230,9 @@ fn native_layouts() -> &'static str {
         use std::mem::size_of;
         use sudoku::ffi::generate::sudoku_generate_options;
         use sudoku::ffi::hint::sudoku_step;
+        use sudoku::ffi::problem::sudoku_problem;
         use sudoku::ffi::rate::sudoku_rating;
         use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
-        use sudoku::ffi::validate::sudoku_problem;
         let rust_sizes = [
             ("sudoku_options", size_of::<sudoku_options>()),
             (

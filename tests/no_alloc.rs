@@ -16,6 +16,7 @@ use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
 use sudoku::ffi::jigsaw::*;
 use sudoku::ffi::killer::*;
+use sudoku::ffi::problem::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::*;

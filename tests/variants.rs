@@ -21,6 +21,7 @@ use sudoku::ffi::generate::{
 use sudoku::ffi::hint::sudoku_step;
 use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::*;
+use sudoku::ffi::problem::*;
 use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::{sudoku_hint_rules, sudoku_rate_rules};

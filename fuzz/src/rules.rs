@@ -22,14 +22,13 @@ use sudoku::ffi::generate::{
 };
 use sudoku::ffi::jigsaw::{sudoku_generate_jigsaw, sudoku_generate_jigsaw_values};
 use sudoku::ffi::killer::{sudoku_generate_killer, sudoku_generate_killer_values, sudoku_killer};
+use sudoku::ffi::problem::{sudoku_problem, sudoku_unit};
 use sudoku::ffi::rate::sudoku_rating;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::sudoku_rate_rules;
 use sudoku::ffi::solve::{sudoku_options, sudoku_stats};
 use sudoku::ffi::status::sudoku_status::{self, *};
-use sudoku::ffi::validate::{
-    sudoku_problem, sudoku_unit, sudoku_validate_rules, sudoku_validate_rules_values,
-};
+use sudoku::ffi::validate::{sudoku_validate_rules, sudoku_validate_rules_values};
 use sudoku::generator::symmetry::Symmetry;
 
 use crate::game::options_from;

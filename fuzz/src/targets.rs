@@ -3,6 +3,7 @@
 
 use sudoku::board::Encoding;
 use sudoku::ffi::batch::{sudoku_solve_batch, sudoku_solve_batch_with};
+use sudoku::ffi::problem::sudoku_problem;
 use sudoku::ffi::solve::{
     sudoku_count_solutions, sudoku_count_solutions_values, sudoku_count_solutions_with,
     sudoku_options, sudoku_solve, sudoku_solve_unique, sudoku_solve_unique_values,
@@ -10,7 +11,7 @@ use sudoku::ffi::solve::{
 };
 use sudoku::ffi::status::sudoku_status::{self, *};
 use sudoku::ffi::status::{sudoku_status_name, sudoku_status_str};
-use sudoku::ffi::validate::{sudoku_problem, sudoku_validate, sudoku_validate_values};
+use sudoku::ffi::validate::{sudoku_validate, sudoku_validate_values};
 
 use crate::{
     check_counted, check_solved, check_status_text, counted, fuzz_count, fuzz_solve, game,

@@ -19,6 +19,7 @@ pub mod generate;
 pub mod hint;
 pub mod jigsaw;
 pub mod killer;
+pub mod problem;
 pub mod rate;
 pub mod rules;
 pub mod rules_hint;

@@ -5,9 +5,9 @@
 use std::ffi::c_char;
 
 use super::boundary::{board_in_place, BytesIn, CellsIn, SizedIn, Slot, UncheckedOut};
+use super::problem::sudoku_problem;
 use super::solve::{count_into, solve_in_place, sudoku_options, sudoku_stats, CallSettings, Want};
 use super::status::sudoku_status::{self, *};
-use super::validate::{sudoku_problem, sudoku_unit};
 use crate::board::Encoding;
 use crate::geometry::CELLS;
 use crate::{Fault, Limits, Rules};
@@ -74,104 +74,6 @@ const _: () = assert!(
         && SUDOKU_RULE_ANTI_KING == Rules::ANTI_KING
         && SUDOKU_RULE_NON_CONSECUTIVE == Rules::NON_CONSECUTIVE
 );
-
-/// What is wrong with a `sudoku_rules`, in `sudoku_problem.value` when
-/// `sudoku_rules_check` returns `SUDOKU_ERR_RULES`. The check reports the first fault in
-/// this order, regions and cages in id order.
-#[repr(i32)]
-#[allow(non_camel_case_types)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum sudoku_rules_fault {
-    /// `flags` has a bit that is no `SUDOKU_RULE_*` flag.
-    SUDOKU_RULES_FAULT_FLAGS = 1,
-    /// `cell` has a region id above 8.
-    SUDOKU_RULES_FAULT_REGION_ID = 2,
-    /// Region `unit_index` does not have nine cells.
-    SUDOKU_RULES_FAULT_REGION_SIZE = 3,
-    /// Region `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
-    SUDOKU_RULES_FAULT_REGION_SHAPE = 4,
-    /// `cage_count` is above 81.
-    SUDOKU_RULES_FAULT_CAGE_COUNT = 5,
-    /// `cell` has a cage id above `cage_count`.
-    SUDOKU_RULES_FAULT_CAGE_ID = 6,
-    /// Cage `unit_index` has no cell.
-    SUDOKU_RULES_FAULT_CAGE_EMPTY = 7,
-    /// Cage `unit_index` has more than nine cells; `cell` is its first.
-    SUDOKU_RULES_FAULT_CAGE_SIZE = 8,
-    /// Cage `unit_index` is not connected: `other_cell` cannot be reached from `cell`.
-    SUDOKU_RULES_FAULT_CAGE_SHAPE = 9,
-    /// No distinct digits, as many as cage `unit_index` has cells, make its sum; `cell`
-    /// is its first cell.
-    SUDOKU_RULES_FAULT_CAGE_SUM = 10,
-}
-
-impl From<Fault> for sudoku_problem {
-    fn from(fault: Fault) -> sudoku_problem {
-        use sudoku_rules_fault::*;
-        use sudoku_unit::{SUDOKU_UNIT_CAGE as CAGE, SUDOKU_UNIT_REGION as REGION};
-        let none = sudoku_unit::SUDOKU_UNIT_NONE;
-        // (fault, unit, unit index, cell, other cell); every index is below 82
-        let (kind, unit, index, cell, other) = match fault {
-            Fault::UnknownFlags { .. } => (SUDOKU_RULES_FAULT_FLAGS, none, None, None, None),
-            Fault::RegionId { cell } => {
-                (SUDOKU_RULES_FAULT_REGION_ID, none, None, Some(cell), None)
-            }
-            Fault::RegionSize { region, .. } => (
-                SUDOKU_RULES_FAULT_REGION_SIZE,
-                REGION,
-                Some(region),
-                None,
-                None,
-            ),
-            Fault::RegionDisconnected {
-                region,
-                cell,
-                other,
-            } => (
-                SUDOKU_RULES_FAULT_REGION_SHAPE,
-                REGION,
-                Some(region),
-                Some(cell),
-                Some(other),
-            ),
-            Fault::CageCount { .. } => (SUDOKU_RULES_FAULT_CAGE_COUNT, none, None, None, None),
-            Fault::CageId { cell } => (SUDOKU_RULES_FAULT_CAGE_ID, none, None, Some(cell), None),
-            Fault::CageEmpty { cage } => {
-                (SUDOKU_RULES_FAULT_CAGE_EMPTY, CAGE, Some(cage), None, None)
-            }
-            Fault::CageSize { cage, first, .. } => (
-                SUDOKU_RULES_FAULT_CAGE_SIZE,
-                CAGE,
-                Some(cage),
-                Some(first),
-                None,
-            ),
-            Fault::CageDisconnected { cage, cell, other } => (
-                SUDOKU_RULES_FAULT_CAGE_SHAPE,
-                CAGE,
-                Some(cage),
-                Some(cell),
-                Some(other),
-            ),
-            Fault::CageSum { cage, first, .. } => (
-                SUDOKU_RULES_FAULT_CAGE_SUM,
-                CAGE,
-                Some(cage),
-                Some(first),
-                None,
-            ),
-        };
-        let index_of = |value: Option<usize>| value.map_or(-1, |value| value as i32);
-        sudoku_problem {
-            status: SUDOKU_ERR_RULES,
-            cell: index_of(cell),
-            other_cell: index_of(other),
-            value: kind as i32,
-            unit,
-            unit_index: index_of(index),
-        }
-    }
-}
 
 /// The rules a caller's struct describes (NULL: the classic rules), or the fault in them;
 /// `Err` for a bad pointer or `size`.

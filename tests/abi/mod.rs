@@ -6,6 +6,7 @@
 use sudoku::ffi::candidates::*;
 use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
+use sudoku::ffi::problem::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::solve::*;
 use sudoku::ffi::status::sudoku_status::{self, SUDOKU_OK};

@@ -6,9 +6,9 @@
 use std::ptr;
 
 use sudoku::ffi::killer::sudoku_killer;
+use sudoku::ffi::problem::{sudoku_problem, sudoku_unit};
 use sudoku::ffi::rules::*;
 use sudoku::ffi::status::sudoku_status::SUDOKU_ERR_INTERNAL;
-use sudoku::ffi::validate::{sudoku_problem, sudoku_unit};
 
 /// A report no call has written.
 pub const UNWRITTEN: sudoku_problem = sudoku_problem {
