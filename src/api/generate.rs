@@ -50,6 +50,18 @@ impl Generate {
                 .ok_or(Error::Argument("max_level is below level")),
         }
     }
+
+    /// The options of a generation under rules.
+    fn under_rules(&self) -> Result<VariantOptions, Error> {
+        Ok(VariantOptions {
+            symmetry: self.symmetry,
+            minimal: self.minimal,
+            levels: self.levels()?,
+            max_tries: self
+                .max_tries
+                .unwrap_or(Generate::DEFAULT_TRIES_UNDER_RULES),
+        })
+    }
 }
 
 impl Default for Generate {
@@ -90,20 +102,6 @@ pub fn generate(seed: u64, rules: &Rules, options: &Generate) -> Result<Puzzle, 
         generate_under(rules, seed, &options.under_rules()?)
     };
     made.map_or(Err(Error::LimitReached), Puzzle::from_cells)
-}
-
-impl Generate {
-    /// The options of a generation under rules.
-    fn under_rules(&self) -> Result<VariantOptions, Error> {
-        Ok(VariantOptions {
-            symmetry: self.symmetry,
-            minimal: self.minimal,
-            levels: self.levels()?,
-            max_tries: self
-                .max_tries
-                .unwrap_or(Generate::DEFAULT_TRIES_UNDER_RULES),
-        })
-    }
 }
 
 /// A jigsaw puzzle for `seed`: `base`'s flags and cages with regions of its own drawn in

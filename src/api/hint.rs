@@ -6,7 +6,7 @@ use super::{Board, Error, Limits, Puzzle};
 use crate::geometry::digits::digits;
 use crate::geometry::CELLS;
 use crate::logic::describe::{describe, Text};
-use crate::logic::{self, Step, Technique};
+use crate::logic::{self, Refusal, Step, Technique};
 use crate::rules::logic::{describe_under, hint_under};
 use crate::rules::{Layout, Rules};
 
@@ -242,12 +242,12 @@ fn next_step<T>(
             if let Some(givens) = givens {
                 let given = givens.cells();
                 if (0..CELLS).any(|cell| given[cell] != 0 && given[cell] != cells[cell]) {
-                    return Err(Error::Argument("the board lost a given of the puzzle"));
+                    return Err(Refusal::LostGiven.into());
                 }
                 if cells.iter().all(|&digit| digit != 0) {
                     return Err(Error::Solved);
                 }
-                super::solve_unique_with(givens, rules, limits)?;
+                super::unique_under(layout, given, limits)?;
             }
             let step = hint_under(layout, &cells, play.marks, limits.under_rules())?;
             Ok(finish(step, Some(layout)))

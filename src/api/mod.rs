@@ -4,8 +4,8 @@
 //! Every call decides here, once, whether it runs on the classic engine and logic (the
 //! classic rules, however spelled) or under rules (`crate::rules`), and with which limits:
 //! [`Limits::default`] is no limit on the classic engine, whose worst known board needs a
-//! few thousand guesses, and under rules `DEFAULT_GUESSES` for a search and
-//! `DEFAULT_EFFORT` for a hint or rating (docs/BOUNDED-TIME.md).
+//! few thousand guesses, and under rules [`Limits::RULES_GUESSES`] for a search and
+//! [`Limits::RULES_EFFORT`] for a hint or rating (docs/BOUNDED-TIME.md).
 
 mod batch;
 mod candidates;
@@ -288,14 +288,22 @@ pub fn solve_unique_with(
             (SolvedUnique::MultipleSolutions, _) => Err(Error::MultipleSolutions),
             (SolvedUnique::LimitReached, _) => Err(Error::LimitReached),
         },
-        Board::Rules(layout, cells) => {
-            let searched = search_under(layout, &cells, 2, limits);
-            match searched.0.found {
-                2.. if !searched.0.limit_reached => Err(Error::MultipleSolutions),
-                _ => searched.first(),
-            }
-        }
+        Board::Rules(layout, cells) => unique_under(layout, &cells, limits),
     })
+}
+
+/// The one solution of `cells` under `layout`, searched within `limits`, as
+/// [`solve_unique_with`] gives it.
+fn unique_under(
+    layout: &Layout,
+    cells: &[u8; CELLS],
+    limits: Limits,
+) -> Result<(Solution, Stats), Error> {
+    let searched = search_under(layout, cells, 2, limits);
+    match searched.0.found {
+        2.. if !searched.0.limit_reached => Err(Error::MultipleSolutions),
+        _ => searched.first(),
+    }
 }
 
 /// The number of solutions of `puzzle` under `rules`, counting stops at `limit` (at least

@@ -41,13 +41,7 @@ impl Puzzle {
     /// # Ok::<(), sudoku::Error>(())
     /// ```
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Puzzle, Error> {
-        match cells.iter().position(|&cell| cell > 9) {
-            Some(index) => Err(Error::InvalidByte {
-                index,
-                byte: cells[index],
-            }),
-            None => Ok(Puzzle { cells }),
-        }
+        Puzzle::read(&cells, Encoding::Values)
     }
 
     /// The puzzle a caller's 81 bytes spell in `encoding`; [`Error::InvalidByte`] at the
@@ -68,6 +62,11 @@ impl Puzzle {
     pub const fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
+
+    /// The givens spelled in `encoding`, empty cells as `'.'` (text) or `0` (values).
+    pub(crate) fn encode(&self, encoding: Encoding) -> [u8; CELLS] {
+        self.cells.map(|cell| encoding.spell(cell))
+    }
 }
 
 impl FromStr for Puzzle {
@@ -87,15 +86,7 @@ impl FromStr for Puzzle {
             .as_bytes()
             .try_into()
             .map_err(|_| Error::Argument("a puzzle line has 81 characters"))?;
-        let mut cells = [0u8; CELLS];
-        for (index, (&byte, cell)) in bytes.iter().zip(&mut cells).enumerate() {
-            *cell = match byte {
-                b'1'..=b'9' => byte - b'0',
-                b'.' | b'0' => 0,
-                _ => return Err(Error::InvalidByte { index, byte }),
-            };
-        }
-        Ok(Puzzle { cells })
+        Puzzle::read(bytes, Encoding::Text)
     }
 }
 
@@ -108,7 +99,7 @@ impl fmt::Display for Puzzle {
     /// # Ok::<(), sudoku::Error>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_line(f, &self.cells)
+        write_line(f, &self.encode(Encoding::Text))
     }
 }
 
@@ -144,6 +135,11 @@ impl Solution {
     pub const fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
+
+    /// The grid spelled in `encoding`.
+    pub(crate) fn encode(&self, encoding: Encoding) -> [u8; CELLS] {
+        self.cells.map(|digit| encoding.encode(digit))
+    }
 }
 
 impl fmt::Display for Solution {
@@ -156,7 +152,7 @@ impl fmt::Display for Solution {
     /// # Ok::<(), sudoku::Error>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_line(f, &self.cells)
+        write_line(f, &self.encode(Encoding::Text))
     }
 }
 
@@ -176,10 +172,7 @@ impl From<Solution> for Puzzle {
     }
 }
 
-/// Writes 81 cells as a line: the digit, or `'.'` for `0`.
-fn write_line(f: &mut fmt::Formatter<'_>, cells: &[u8; CELLS]) -> fmt::Result {
-    cells.iter().try_for_each(|&cell| match cell {
-        0 => f.write_str("."),
-        digit => write!(f, "{digit}"),
-    })
+/// Writes a board spelled as text: 81 ASCII bytes.
+fn write_line(f: &mut fmt::Formatter<'_>, text: &[u8; CELLS]) -> fmt::Result {
+    f.write_str(std::str::from_utf8(text).expect("text spelling is ASCII"))
 }

@@ -108,7 +108,7 @@ fn generate_into(
 ) -> sudoku_status {
     match crate::generate(seed, rules, options) {
         Ok(puzzle) => {
-            *board = puzzle.cells().map(|cell| encoding.spell(cell));
+            *board = puzzle.encode(encoding);
             SUDOKU_OK
         }
         Err(error) => error.into(),
@@ -342,11 +342,7 @@ pub unsafe extern "C" fn sudoku_generate_solved(seed: u64, out: *mut c_char) -> 
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let out = unsafe { CellsOut::new(out.cast()) }?;
-        out.write(
-            &crate::generate_solved(seed)
-                .cells()
-                .map(|digit| Encoding::Text.encode(digit)),
-        );
+        out.write(&crate::generate_solved(seed).encode(Encoding::Text));
         Ok(SUDOKU_OK)
     })
 }
@@ -360,7 +356,7 @@ pub unsafe extern "C" fn sudoku_generate_solved_values(seed: u64, cells: *mut u8
     ffi_boundary!({
         // SAFETY: the caller's pointers are as `# Safety` says.
         let out = unsafe { CellsOut::new(cells) }?;
-        out.write(crate::generate_solved(seed).cells());
+        out.write(&crate::generate_solved(seed).encode(Encoding::Values));
         Ok(SUDOKU_OK)
     })
 }

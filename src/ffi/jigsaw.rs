@@ -90,6 +90,6 @@ unsafe fn generate_into(
         Err(error) => return Ok(error.into()),
     };
     regions.write(rules.regions());
-    out.write(&puzzle.cells().map(|cell| encoding.spell(cell)));
+    out.write(&puzzle.encode(encoding));
     Ok(SUDOKU_OK)
 }

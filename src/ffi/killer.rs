@@ -164,6 +164,6 @@ unsafe fn generate_into(
         cages: *rules.cages(),
         cage_sums,
     });
-    out.write(&puzzle.cells().map(|cell| encoding.spell(cell)));
+    out.write(&puzzle.encode(encoding));
     Ok(SUDOKU_OK)
 }

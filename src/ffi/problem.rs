@@ -81,33 +81,10 @@ impl From<Error> for sudoku_problem {
     /// The report of a board's check: a bad byte or a repeated given, where and what; for
     /// any other error its status alone.
     fn from(error: Error) -> sudoku_problem {
-        use sudoku_unit::*;
-        let repeat = |first: usize, second: usize, digit: u8, bond: Bond| {
-            let (unit, index) = match bond {
-                Bond::Row(index) => (SUDOKU_UNIT_ROW, Some(index)),
-                Bond::Column(index) => (SUDOKU_UNIT_COLUMN, Some(index)),
-                Bond::Box(index) => (SUDOKU_UNIT_BOX, Some(index)),
-                Bond::Region(index) => (SUDOKU_UNIT_REGION, Some(index)),
-                Bond::Diagonal(index) => (SUDOKU_UNIT_DIAGONAL, Some(index)),
-                Bond::Window(index) => (SUDOKU_UNIT_WINDOW, Some(index)),
-                Bond::Cage(id) => (SUDOKU_UNIT_CAGE, Some(id)),
-                Bond::KnightMove => (SUDOKU_UNIT_KNIGHT_MOVE, None),
-                Bond::KingMove => (SUDOKU_UNIT_KING_MOVE, None),
-            };
-            // cells and units are numbered below 82: the casts are lossless
-            sudoku_problem {
-                status: SUDOKU_ERR_DUPLICATE_GIVEN,
-                cell: second as i32,
-                other_cell: first as i32,
-                value: i32::from(digit),
-                unit,
-                unit_index: index.map_or(-1, |index| index as i32),
-            }
-        };
+        // cells are numbered below 81: the casts are lossless
         match error {
             Error::InvalidByte { index, byte } => sudoku_problem {
                 status: SUDOKU_ERR_INVALID_BYTE,
-                // below 81: lossless
                 cell: index as i32,
                 value: i32::from(byte),
                 ..sudoku_problem::VALID
@@ -117,13 +94,41 @@ impl From<Error> for sudoku_problem {
                 second,
                 digit,
                 bond,
-            } => repeat(first, second, digit, bond),
+            } => {
+                let (unit, unit_index) = unit_of(bond);
+                sudoku_problem {
+                    status: SUDOKU_ERR_DUPLICATE_GIVEN,
+                    cell: second as i32,
+                    other_cell: first as i32,
+                    value: i32::from(digit),
+                    unit,
+                    unit_index,
+                }
+            }
             other => sudoku_problem {
                 status: other.into(),
                 ..sudoku_problem::VALID
             },
         }
     }
+}
+
+/// The kind of unit a bond is, and its index (-1 for a move).
+fn unit_of(bond: Bond) -> (sudoku_unit, i32) {
+    use sudoku_unit::*;
+    let (unit, index) = match bond {
+        Bond::Row(index) => (SUDOKU_UNIT_ROW, Some(index)),
+        Bond::Column(index) => (SUDOKU_UNIT_COLUMN, Some(index)),
+        Bond::Box(index) => (SUDOKU_UNIT_BOX, Some(index)),
+        Bond::Region(index) => (SUDOKU_UNIT_REGION, Some(index)),
+        Bond::Diagonal(index) => (SUDOKU_UNIT_DIAGONAL, Some(index)),
+        Bond::Window(index) => (SUDOKU_UNIT_WINDOW, Some(index)),
+        Bond::Cage(id) => (SUDOKU_UNIT_CAGE, Some(id)),
+        Bond::KnightMove => (SUDOKU_UNIT_KNIGHT_MOVE, None),
+        Bond::KingMove => (SUDOKU_UNIT_KING_MOVE, None),
+    };
+    // units are numbered below 82: the cast is lossless
+    (unit, index.map_or(-1, |index| index as i32))
 }
 
 /// What is wrong with a `sudoku_rules`, in `sudoku_problem.value` when

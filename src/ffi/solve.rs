@@ -72,7 +72,7 @@ pub(super) fn solve_bytes(
     });
     match solved {
         Ok((solution, stats)) => {
-            *bytes = solution.cells().map(|digit| encoding.encode(digit));
+            *bytes = solution.encode(encoding);
             (SUDOKU_OK, stats)
         }
         Err(error) => (error.into(), Stats::default()),
