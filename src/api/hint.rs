@@ -3,7 +3,8 @@
 use std::fmt;
 
 use super::{Board, Error, Limits, Puzzle};
-use crate::geometry::digits::digits;
+use crate::geometry::digits::{digits, ALL_DIGITS};
+use crate::geometry::segments::CLASSIC_SEGMENTS;
 use crate::geometry::CELLS;
 use crate::logic::describe::{describe, Text};
 use crate::logic::{self, Refusal, Step, Technique};
@@ -261,4 +262,35 @@ fn marks_in_range(marks: Option<&[u16; CELLS]>) -> Result<(), Error> {
         true => Err(Error::Argument("a pencil mark has a bit above digit 9")),
         false => Ok(()),
     }
+}
+
+/// The text of `step`, a hint handed back by a caller (the C ABI's `sudoku_step`), under
+/// `rules`: [`Error::Argument`] when a field is out of range for them (a house beyond the
+/// rules' houses, a mask or placement above digit 9, a chain digit outside `1..=9`, or a
+/// group node in another technique than a grouped chain or beyond the rules' segments).
+pub(crate) fn describe_step(step: &Step, rules: &Rules) -> Result<Text, Error> {
+    let layout = (!rules.is_classic()).then(|| Layout::new(rules));
+    let (house_bits, segments) = match &layout {
+        None => (27, &CLASSIC_SEGMENTS),
+        Some(layout) => (31, layout.segments()),
+    };
+    let grouped = matches!(
+        step.technique,
+        Technique::GroupedAic | Technique::GroupedContinuousNiceLoop
+    );
+    let nodes = CELLS + if grouped { segments.count() } else { 0 };
+    let chain = &step.chain[..usize::from(step.chain_length)];
+    let in_range = step.digits <= ALL_DIGITS
+        && u64::from(step.houses) < 1 << house_bits
+        && (step.pattern.iter().chain(&step.eliminations)).all(|&mask| mask <= ALL_DIGITS)
+        && step.placements.iter().all(|&digit| digit <= 9)
+        && (chain.iter())
+            .all(|&(node, digit)| usize::from(node) < nodes && (1..=9).contains(&digit));
+    if !in_range {
+        return Err(Error::Argument("a field of the hint is out of range"));
+    }
+    Ok(Text::written(|text| match &layout {
+        None => describe(step, text),
+        Some(layout) => describe_under(step, layout, text),
+    }))
 }

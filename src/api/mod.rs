@@ -14,11 +14,15 @@ mod generate;
 mod hint;
 mod puzzle;
 
+/// What the C ABI's hints carry: a step, its text, and their bounds.
+pub(crate) use crate::logic::describe::{Text, MAX_TEXT};
+pub(crate) use crate::logic::step::MAX_CHAIN;
+pub(crate) use crate::logic::Step;
 pub use batch::{generate_batch, solve_batch};
 pub use candidates::{candidates, candidates_reduced};
 pub use error::Error;
 pub use generate::{generate, generate_jigsaw, generate_killer, generate_solved, Generate};
-pub(crate) use hint::hint_step;
+pub(crate) use hint::{describe_step, hint_step};
 pub use hint::{hint, hint_in_play, hint_with, Hint, Play};
 pub use puzzle::{Puzzle, Solution};
 

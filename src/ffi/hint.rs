@@ -5,13 +5,10 @@ use std::ffi::c_char;
 use super::boundary::{CellsIn, SizedIn, Slot, TextOut, UncheckedOut};
 use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
+use crate::api::{describe_step, Step, Text, MAX_CHAIN, MAX_TEXT};
 use crate::board::Encoding;
-use crate::geometry::segments::{Segments, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
-use crate::logic::describe::{Text, MAX_TEXT};
-use crate::logic::step::MAX_CHAIN;
-use crate::logic::{Step, Technique};
-use crate::{Limits, Play, Puzzle, Rules};
+use crate::{Limits, Play, Puzzle, Rules, Technique};
 
 /// The techniques, by id (`sudoku_step.technique`, `sudoku_rating.hardest`). Ids never
 /// change; a new technique gets the next free id, wherever it falls in the order the
@@ -222,36 +219,12 @@ impl sudoku_step {
         }
     }
 
-    /// The step a caller's hint describes, if every field is in range: its houses below
-    /// bit `house_bits`, a grouped chain's groups in `segments`.
-    pub(super) fn step(&self, house_bits: u32, segments: &Segments) -> Option<Step> {
+    /// The step a caller's hint holds, if its technique is known and its chain fits;
+    /// [`crate::api::describe_step`] checks the rest against the rules.
+    pub(super) fn step(&self) -> Option<Step> {
         let technique = Technique::from_id(i64::from(self.technique))?;
         let length = usize::from(self.chain_length);
-        let grouped = matches!(
-            technique,
-            Technique::GroupedAic | Technique::GroupedContinuousNiceLoop
-        );
-        let nodes = if grouped {
-            CELLS + segments.count()
-        } else {
-            CELLS
-        };
-        let in_range = self.digits <= 0x1ff
-            && u64::from(self.houses) < 1 << house_bits
-            && length <= MAX_CHAIN
-            && self
-                .pattern
-                .iter()
-                .chain(&self.eliminations)
-                .all(|&mask| mask <= 0x1ff)
-            && self.placements.iter().all(|&digit| digit <= 9)
-            && self.chain_cells[..length]
-                .iter()
-                .all(|&node| usize::from(node) < nodes)
-            && self.chain_digits[..length]
-                .iter()
-                .all(|digit| (1..=9).contains(digit));
-        in_range.then(|| {
+        (length <= MAX_CHAIN).then(|| {
             let mut step = Step::new(technique, self.digits);
             step.houses = self.houses;
             step.pattern = self.pattern;
@@ -535,9 +508,8 @@ pub unsafe extern "C" fn sudoku_hint_describe(
         };
         // a larger `size` is a newer header's struct: the bytes beyond this version's
         // fields, which sudoku_hint leaves as they were, are not read
-        let step = hint.read_known()?.step(27, &CLASSIC_SEGMENTS);
-        let step = step.ok_or(SUDOKU_ERR_ARGUMENT)?;
-        write_text(&Text::of(&step), buffer, length)
+        let step = hint.read_known()?.step().ok_or(SUDOKU_ERR_ARGUMENT)?;
+        write_text(&describe_step(&step, &Rules::classic())?, buffer, length)
     })
 }
 

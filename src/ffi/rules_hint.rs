@@ -9,10 +9,8 @@ use super::rate::{self, rate_into, sudoku_rating};
 use super::rules::{checked_rules, sudoku_rules};
 use super::solve::{limits, sudoku_options};
 use super::status::sudoku_status::{self, *};
+use crate::api::describe_step;
 use crate::board::Encoding;
-use crate::logic::describe::Text;
-use crate::rules::logic::describe_under;
-use crate::rules::Layout;
 
 /// The body of `sudoku_hint_rules` and its values twin.
 ///
@@ -157,18 +155,8 @@ pub unsafe extern "C" fn sudoku_hint_describe_rules(
                 checked_rules(rules)?,
             )
         };
-        let classic = rules.is_classic();
-        let house_bits = if classic { 27 } else { 31 };
-        let layout = Layout::new(&rules);
-        let step = hint
-            .read_known()?
-            .step(house_bits, layout.segments())
-            .ok_or(SUDOKU_ERR_ARGUMENT)?;
-        let text = Text::written(|out| match classic {
-            true => crate::logic::describe::describe(&step, out),
-            false => describe_under(&step, &layout, out),
-        });
-        write_text(&text, buffer, length)
+        let step = hint.read_known()?.step().ok_or(SUDOKU_ERR_ARGUMENT)?;
+        write_text(&describe_step(&step, &rules)?, buffer, length)
     })
 }
 

@@ -491,11 +491,6 @@ pub struct Text {
 }
 
 impl Text {
-    /// The description of `step`.
-    pub fn of(step: &Step) -> Text {
-        Text::written(|out| describe(step, out))
-    }
-
     /// The text `write` writes, which must fit in [`MAX_TEXT`] bytes.
     pub fn written(write: impl FnOnce(&mut Text) -> fmt::Result) -> Text {
         let mut text = Text {
@@ -547,7 +542,7 @@ mod tests {
             step.eliminations = [0x1ff; CELLS];
             step.chain = std::array::from_fn(|i| (node, 9 - (i / run % 2) as u8));
             step.chain_length = MAX_CHAIN as u8;
-            let text = Text::of(&step);
+            let text = Text::written(|out| describe(&step, out));
             assert!(
                 text.as_str().starts_with(technique.name())
                     || technique == Technique::SolutionDigit
@@ -562,7 +557,7 @@ mod tests {
             .because(CellSet::single(22), digit_bit(7))
             .placing(22, 7);
         assert_eq!(
-            Text::of(&step).as_str(),
+            Text::written(|out| describe(&step, out)).as_str(),
             "Hidden single: 7 can only go in r3c5 within box 2"
         );
         let step = Step::new(Technique::NakedPair, digit_bit(3) | digit_bit(7))
@@ -572,7 +567,7 @@ mod tests {
             .removing(CellSet::single(8), 7)
             .removing(CellSet::single(8), 3);
         assert_eq!(
-            Text::of(&step).as_str(),
+            Text::written(|out| describe(&step, out)).as_str(),
             "Naked pair: r1c1, r1c5 hold only 3 and 7 in row 1, so 3 leaves r1c2, r1c9; 7 leaves r1c9"
         );
     }
