@@ -5,7 +5,7 @@
 
 use std::fmt::{self, Write};
 
-use super::techniques::{CAGE_BIT, WINDOW_BIT};
+use super::grid::{CAGE_BIT, WINDOW_BIT};
 use crate::geometry::cells::CellSet;
 use crate::geometry::{column_of, row_of};
 use crate::logic::describe::{

@@ -5,8 +5,8 @@
 //! a digit without a place in a house, or a cage without a filling that makes its sum, the
 //! candidate is false.
 
-use super::grid::RulesGrid;
-use super::techniques::{house_bit, narrowed, Group, CAGE_BIT};
+use super::grid::{house_bit, RulesGrid, CAGE_BIT};
+use super::group::{narrowed, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::CELLS;

@@ -8,9 +8,25 @@ use crate::geometry::segments::Segments;
 use crate::geometry::CELLS;
 use crate::logic::grid::Pencil;
 use crate::logic::Step;
-use crate::rules::Layout;
+use crate::rules::{Bond, Layout};
 
-use super::techniques::house_bit;
+/// The bit of [`Step::houses`] for a window: the one that holds the step's pattern.
+pub const WINDOW_BIT: usize = 29;
+/// The bit of [`Step::houses`] for a cage: the one that holds the step's pattern.
+pub const CAGE_BIT: usize = 30;
+
+/// A house's bit in [`Step::houses`]: rows 0-8, columns 9-17, regions 18-26, the main
+/// and anti diagonals 27 and 28, a window [`WINDOW_BIT`].
+pub(super) fn house_bit(bond: Bond) -> usize {
+    match bond {
+        Bond::Row(row) => row,
+        Bond::Column(column) => 9 + column,
+        Bond::Box(region) | Bond::Region(region) => 18 + region,
+        Bond::Diagonal(diagonal) => 27 + diagonal,
+        // the other bonds are no houses
+        Bond::Window(_) | Bond::Cage(_) | Bond::KnightMove | Bond::KingMove => WINDOW_BIT,
+    }
+}
 
 /// Placed digits and candidates under a layout, kept consistent: an empty cell's
 /// candidates never hold a digit a peer holds, nor one next to a neighbour's digit; a

@@ -7,6 +7,7 @@ mod describe;
 mod fill;
 mod forcing;
 mod grid;
+mod group;
 mod techniques;
 
 pub use describe::describe_under;

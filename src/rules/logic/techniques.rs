@@ -10,12 +10,11 @@
 //! house's or a cage's places for a digit all see; killer cages add their combinations
 //! and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
-use super::fill::{self, Fill, MAX_CELLS};
 use super::forcing;
-use super::grid::RulesGrid;
+use super::grid::{house_bit, RulesGrid, CAGE_BIT};
+use super::group::{narrowed, Filling, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
-use crate::logic::cells::gather;
 use crate::logic::grid::Pencil;
 use crate::logic::techniques::{
     aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
@@ -23,24 +22,6 @@ use crate::logic::techniques::{
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
 use crate::rules::Bond;
-
-/// The bit of [`Step::houses`] for a window: the one that holds the step's pattern.
-pub const WINDOW_BIT: usize = 29;
-/// The bit of [`Step::houses`] for a cage: the one that holds the step's pattern.
-pub const CAGE_BIT: usize = 30;
-
-/// A house's bit in [`Step::houses`]: rows 0-8, columns 9-17, regions 18-26, the main
-/// and anti diagonals 27 and 28, a window [`WINDOW_BIT`].
-pub(super) fn house_bit(bond: Bond) -> usize {
-    match bond {
-        Bond::Row(row) => row,
-        Bond::Column(column) => 9 + column,
-        Bond::Box(region) | Bond::Region(region) => 18 + region,
-        Bond::Diagonal(diagonal) => 27 + diagonal,
-        // the other bonds are no houses
-        Bond::Window(_) | Bond::Cage(_) | Bond::KnightMove | Bond::KingMove => WINDOW_BIT,
-    }
-}
 
 /// The layout's houses whose bonds `wanted` accepts, each with its bit and cells.
 fn houses<'g>(
@@ -230,107 +211,6 @@ pub fn effort(technique: Technique) -> u64 {
     }
 }
 
-/// How the digits of a group may fill it.
-#[derive(Clone, Copy)]
-enum Filling {
-    /// Digits may repeat: the cells do not all see each other.
-    Repeating,
-    /// Distinct digits, among them every digit of the mask.
-    Distinct(u16),
-}
-
-/// The empty cells of a group, in order, with what they can hold.
-pub(super) struct Group {
-    cells: [usize; MAX_CELLS],
-    fill: Fill,
-    count: usize,
-}
-
-impl Group {
-    /// The empty cells of `cells` (at most [`MAX_CELLS`] of them), which must make `sum`
-    /// with its filled ones by `filling`. `None` when there is no empty cell, or the
-    /// filled ones pass the sum.
-    fn of(grid: &RulesGrid, cells: CellSet, sum: usize, filling: Filling) -> Option<Group> {
-        let open = cells.intersection(grid.empty());
-        if open.is_empty() || open.len() as usize > MAX_CELLS {
-            return None;
-        }
-        let filled = cells.without(open);
-        let rest = sum.checked_sub(grid.sum_in(filled))?;
-        let mut buffer = [0usize; MAX_CELLS];
-        let listed = gather(open.iter(), &mut buffer);
-        let count = listed.len();
-        let mut candidates = [0u16; MAX_CELLS];
-        for (i, &cell) in listed.iter().enumerate() {
-            candidates[i] = grid.candidates(cell);
-        }
-        let fill = match filling {
-            Filling::Distinct(needed) => {
-                // the digits of filled cells that see every empty one are not theirs
-                let layout = grid.layout();
-                let seeing = filled
-                    .iter()
-                    .filter(|&cell| open.without(layout.peers(cell)).is_empty());
-                let excluded = seeing.fold(0, |mask, cell| mask | digit_bit(grid.value(cell)));
-                fill::distinct(&candidates[..count], excluded, needed, rest)
-            }
-            Filling::Repeating => Fill {
-                allowed: fill::repeating(&candidates[..count], rest),
-                required: 0,
-            },
-        };
-        Some(Group {
-            cells: buffer,
-            fill,
-            count,
-        })
-    }
-
-    /// True when some filling of `cage`'s empty cells by distinct digits from their
-    /// candidates makes its sum (when it has no empty cell: when its digits make it).
-    pub(super) fn fills(grid: &RulesGrid, cage: &Cage) -> bool {
-        let sum = usize::from(cage.sum);
-        if cage.cells.intersection(grid.empty()).is_empty() {
-            return grid.sum_in(cage.cells) == sum;
-        }
-        Group::of(grid, cage.cells, sum, Filling::Distinct(0)).is_some_and(|group| {
-            group.fill.allowed[..group.count]
-                .iter()
-                .all(|&allowed| allowed != 0)
-        })
-    }
-
-    /// The step of `technique` that keeps each cell to what it can hold, reasoning in
-    /// the houses of `houses` (bits), with `known` (the group's filled cells) in its
-    /// pattern; `None` when it removes nothing.
-    fn narrowing(
-        &self,
-        grid: &RulesGrid,
-        technique: Technique,
-        houses: u32,
-        known: CellSet,
-    ) -> Option<Step> {
-        let cells = &self.cells[..self.count];
-        let allowed = &self.fill.allowed[..self.count];
-        let removes = |(&cell, &allowed): (&usize, &u16)| grid.candidates(cell) & !allowed != 0;
-        if !cells.iter().zip(allowed).any(removes) {
-            return None;
-        }
-        let digits = allowed.iter().fold(0, |all, &mask| all | mask);
-        let mut step = Step::new(technique, digits);
-        step.houses = houses;
-        for cell in known.iter() {
-            step = step.because(CellSet::single(cell), digit_bit(grid.value(cell)));
-        }
-        for (&cell, &allowed) in cells.iter().zip(allowed) {
-            step = step
-                .because(CellSet::single(cell), allowed)
-                .removing_mask(cell, grid.candidates(cell) & !allowed);
-        }
-        Some(step)
-    }
-}
-
 /// A cage whose cells keep only what the sets of distinct digits making its sum give them;
 /// else one that must hold a digit, because a house places it only in the cage, whose cells
 /// keep only what the sets with that digit give them (the step is about that digit, and
@@ -353,23 +233,6 @@ fn cage_combination(grid: &RulesGrid) -> Option<Step> {
                 })
             })
         })
-    })
-}
-
-/// The cage combination step that keeps `cage`'s cells to the digits of the sets of
-/// distinct digits making its sum (those holding every digit of `needed`), reasoning in
-/// the houses of `houses` (bits); `None` when it removes nothing.
-pub(super) fn narrowed(grid: &RulesGrid, cage: &Cage, needed: u16, houses: u32) -> Option<Step> {
-    let group = Group::of(
-        grid,
-        cage.cells,
-        usize::from(cage.sum),
-        Filling::Distinct(needed),
-    )?;
-    let step = group.narrowing(grid, Technique::CageCombination, houses, CellSet::EMPTY)?;
-    Some(Step {
-        digits: if needed == 0 { step.digits } else { needed },
-        ..step
     })
 }
 
