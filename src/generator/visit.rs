@@ -156,7 +156,10 @@ mod tests {
     }
 
     #[test]
-    #[cfg_attr(miri, ignore = "9,000 digs and ratings: too slow under Miri")]
+    #[cfg_attr(
+        any(miri, debug_assertions),
+        ignore = "9,000 digs and ratings: the release tier runs them"
+    )]
     fn the_shares_are_those_of_the_first_tries_of_seeds_0_to_3000() {
         use crate::generator::dig::{dig, DigTo, GridToDig};
         let mut firsts = [0u8; CELLS];
