@@ -8,18 +8,21 @@
 #   make install PREFIX=/opt/x     build, then install into PREFIX (default /usr/local)
 #   make uninstall PREFIX=/opt/x   remove what install placed
 #   make windows                   cross-build the Windows distributions with MinGW-w64:
-#                                  dist/sudoku-VERSION-TRIPLE/ and .zip, for x86_64 and
+#                                  DIST_ROOT/sudoku-VERSION-TRIPLE/ and .zip, for x86_64 and
 #                                  i686 (bin/sudoku.dll; lib/libsudoku.dll.a, sudoku.lib,
 #                                  sudoku.def, libsudoku.a, native-static-libs.txt,
 #                                  cmake/sudoku/; include/)
 #   make web                       build the WebAssembly library into the JavaScript
-#                                  package: bindings/js/sudoku.wasm
+#                                  package: WEB_PACKAGE/sudoku.wasm
 #
 # Variables: PREFIX, DESTDIR (staging root for packagers), LIBDIR, INCLUDEDIR, PKGCONFIGDIR,
 # CMAKEDIR; TARGET (a Rust target triple to build for, e.g. i686-unknown-linux-gnu);
 # BUILD_DIR (where the built libraries are, default target/install/[TARGET/]release);
 # NO_BUILD=1 installs what an earlier `make` left in BUILD_DIR, with no cargo or rustc on
-# PATH (as under sudo); STRIP (default strip; empty keeps the symbols and debug info).
+# PATH (as under sudo); STRIP (default strip; empty keeps the symbols and debug info);
+# DIST_ROOT (default dist); WEB_PACKAGE (default bindings/js; the tests stage a copy of
+# the package under target/ and build into it, so that they write nothing beside the
+# sources).
 #
 # Installed:
 #   INCLUDEDIR/sudoku.h, INCLUDEDIR/sudoku.hpp
@@ -38,6 +41,8 @@ CMAKEDIR     ?= $(LIBDIR)/cmake/sudoku
 TARGET       ?=
 BUILD_ROOT   := $(ROOT)/target/install
 BUILD_DIR    ?= $(BUILD_ROOT)/$(if $(TARGET),$(TARGET)/)release
+DIST_ROOT    ?= $(ROOT)/dist
+WEB_PACKAGE  ?= $(ROOT)/bindings/js
 CARGO        ?= cargo
 RUSTC        ?= rustc
 INSTALL      ?= install
@@ -79,7 +84,7 @@ SUBSTITUTE = sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
 # the one being built, and where its distribution folder goes.
 WINDOWS_TARGETS := x86_64-pc-windows-gnu i686-pc-windows-gnu
 MINGW := $(if $(findstring i686,$(TARGET)),i686,x86_64)-w64-mingw32
-DIST  := $(ROOT)/dist/sudoku-$(VERSION)-$(TARGET)
+DIST  := $(DIST_ROOT)/sudoku-$(VERSION)-$(TARGET)
 
 .PHONY: all build install uninstall windows windows-dist web
 all: build
@@ -143,7 +148,7 @@ windows-dist: build
 	echo "$(NATIVE_STATIC_LIBS)" > $(DIST)/lib/native-static-libs.txt
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfig-windows.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfig.cmake
 	$(SUBSTITUTE) $(ROOT)/packaging/sudokuConfigVersion.cmake.in > $(DIST)/lib/cmake/sudoku/sudokuConfigVersion.cmake
-	cd $(ROOT)/dist && zip -qr sudoku-$(VERSION)-$(TARGET).zip sudoku-$(VERSION)-$(TARGET)
+	cd $(DIST_ROOT) && zip -qr sudoku-$(VERSION)-$(TARGET).zip sudoku-$(VERSION)-$(TARGET)
 
 # The WebAssembly build (wasm32-unknown-unknown: no imports, no threads), one crate type so
 # that the release profile's link-time optimisation applies, copied into the npm package.
@@ -151,4 +156,4 @@ WASM := $(ROOT)/target/wasm32-unknown-unknown/release/sudoku.wasm
 
 web:
 	cd $(ROOT) && $(CARGO) rustc --release --lib --crate-type cdylib --target wasm32-unknown-unknown
-	$(INSTALL) -m 644 $(WASM) $(ROOT)/bindings/js/sudoku.wasm
+	$(INSTALL) -m 644 $(WASM) $(WEB_PACKAGE)/sudoku.wasm

@@ -1,6 +1,6 @@
-//! The web build: `make web` puts a WebAssembly library of at most 380,000 bytes, with no
+//! The web build: `make web` puts a WebAssembly library of at most 540,000 bytes, with no
 //! imports and exactly the header's functions (and its memory) as exports, into the npm
-//! package `bindings/js`. Then the package's own tests run: `npm test` (its TypeScript
+//! package `bindings/js` (here a copy of it under `target/`). Then the package's own tests run: `npm test` (its TypeScript
 //! declarations compiled against a usage file, and a `node:test` suite comparing every
 //! call with the native library), the page of `examples-web/` in headless Chromium
 //! (`npm run test:browser`), and `npm pack`'s tarball installed into a fresh project.
@@ -24,20 +24,61 @@ use common::*;
 /// The largest `sudoku.wasm` may be, in bytes.
 const MAX_WASM_BYTES: usize = 540_000;
 
-fn package() -> PathBuf {
-    root().join("bindings/js")
+/// This run's copy of the repository's web side, under `target/`: the package, the page,
+/// the README and the test boards (linked), with the package's development dependencies
+/// linked from `bindings/js/node_modules`. The tests build into it and run there, so that
+/// they write nothing beside the sources.
+fn staged() -> PathBuf {
+    library_dir().with_file_name("web").join("tree")
 }
 
-/// Runs `make web` once for the tests of this binary, where the wasm target is installed.
+/// The staged npm package.
+fn package() -> PathBuf {
+    staged().join("bindings/js")
+}
+
+/// Copies the folder `from` to `to`, but for what a build or `npm ci` put there.
+fn copy_sources(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if name == "node_modules" || name == "sudoku.wasm" {
+            continue;
+        }
+        match entry.file_type().unwrap().is_dir() {
+            true => copy_sources(&entry.path(), &to.join(&name)),
+            false => drop(std::fs::copy(entry.path(), to.join(&name)).unwrap()),
+        }
+    }
+}
+
+/// Stages the web side and runs `make web` into it, once for the tests of this binary,
+/// where the wasm target is installed.
 fn build_web() -> Result<PathBuf, checks::Skip> {
     checks::need_rust_target("wasm32-unknown-unknown")?;
     static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     BUILT.get_or_init(|| {
+        let tree = staged();
+        let _ = std::fs::remove_dir_all(&tree);
+        for folder in ["bindings/js", "examples-web"] {
+            copy_sources(&root().join(folder), &tree.join(folder));
+        }
+        std::fs::copy(root().join("README.md"), tree.join("README.md")).unwrap();
+        std::fs::create_dir_all(tree.join("tests")).unwrap();
+        let link = std::os::unix::fs::symlink;
+        link(root().join("tests/data"), tree.join("tests/data")).unwrap();
+        link(
+            root().join("bindings/js/node_modules"),
+            package().join("node_modules"),
+        )
+        .unwrap();
         succeeded(
             Command::new("make")
                 .arg("-C")
                 .arg(root())
                 .arg("web")
+                .arg(format!("WEB_PACKAGE={}", package().display()))
                 .output(),
             "make web",
         );
@@ -159,7 +200,7 @@ fn the_page_plays_in_headless_chromium() -> Checked {
         &format!("Chromium ({chromium}, or as CHROMIUM names it)"),
         Path::new(&chromium).is_file(),
     )?;
-    let screenshot = library_dir().with_file_name("web").join("page.png");
+    let screenshot = staged().with_file_name("page.png");
     let _ = std::fs::remove_file(&screenshot);
     succeeded(
         npm(&package(), &["run", "test:browser"])

@@ -158,8 +158,9 @@ const FILES: [&str; 10] = [
     "lib/cmake/sudoku/sudokuConfigVersion.cmake",
 ];
 
-/// Runs `make windows` once for the tests of this binary, which share its folders.
-fn build_distributions() {
+/// `target`'s distribution, built (once for the tests of this binary, which share its
+/// folders) by `make windows` under `target/`.
+fn distribution(target: &str) -> PathBuf {
     static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     BUILT.get_or_init(|| {
         succeeded(
@@ -167,10 +168,16 @@ fn build_distributions() {
                 .arg("-C")
                 .arg(root())
                 .arg("windows")
+                .arg(format!(
+                    "DIST_ROOT={}",
+                    library_dir().with_file_name("dist").display()
+                ))
                 .output(),
             "make windows",
         );
     });
+    let version = env!("CARGO_PKG_VERSION");
+    library_dir().with_file_name(format!("dist/sudoku-{version}-{target}"))
 }
 
 /// The Windows Rust targets and the MinGW-w64 compilers of each.
@@ -278,10 +285,9 @@ fn links(mingw: &str, dist: &Path, name: &str, libraries: &[String]) -> PathBuf 
 fn windows_distributions_hold_a_dll_that_c_programs_link() -> Checked {
     release_tier()?;
     ready()?;
-    build_distributions();
     let version = env!("CARGO_PKG_VERSION");
     for (target, mingw) in TARGETS {
-        let dist = root().join(format!("dist/sudoku-{version}-{target}"));
+        let dist = distribution(target);
         for file in FILES {
             assert!(dist.join(file).is_file(), "{target}: {file} is missing");
         }
@@ -357,11 +363,7 @@ fn wine(target: &str) -> Result<PathBuf, checks::Skip> {
 /// A folder for one Wine test, emptied, holding `sudoku.dll` of `target`'s distribution;
 /// and that distribution.
 fn wine_folder(name: &str, target: &str) -> (PathBuf, PathBuf) {
-    build_distributions();
-    let dist = root().join(format!(
-        "dist/sudoku-{}-{target}",
-        env!("CARGO_PKG_VERSION")
-    ));
+    let dist = distribution(target);
     let dir = library_dir().with_file_name(format!("{name}-{target}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
