@@ -1,6 +1,7 @@
 //! The grid's geometry, below everything else: cell index arithmetic (here), sets of
 //! cells (`cells`), the houses and peers (`houses`), where lines cross regions
-//! (`segments`) and digit masks (`digits`).
+//! (`segments`), digit masks (`digits`), and [`Geometry`], the geometry as a value the
+//! logic asks, with [`Classic`] its classic value (`shape`).
 //!
 //! Cells are numbered row-major: `index = row * 9 + column`, rows and columns `0..9`.
 //! Boxes are numbered row-major too: box `b` covers rows `3 * (b / 3)..` and columns
@@ -10,6 +11,9 @@ pub mod cells;
 pub mod digits;
 pub mod houses;
 pub mod segments;
+mod shape;
+
+pub use shape::{Classic, Geometry};
 
 /// Number of cells on a board.
 pub const CELLS: usize = 81;

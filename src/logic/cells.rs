@@ -2,7 +2,8 @@
 //! and of cells with their candidates), gathering into a buffer.
 
 use crate::geometry::cells::CellSet;
-use crate::logic::grid::Pencil;
+use crate::geometry::Geometry;
+use crate::logic::grid::Grid;
 
 /// Calls `visit` with each `size`-element subset of `items` (in lexicographic order of
 /// positions) whose masks (`mask` of each item, or-ed) hold exactly `size` bits, and with
@@ -64,7 +65,7 @@ pub fn subsets<T: Copy, R>(
 /// the subset without its lowest cell. The first `1 << cells.len()` entries of `subsets`
 /// are written, entry 0 being the empty subset.
 pub fn subsets_with_candidates(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     cells: &[usize],
     subsets: &mut [(CellSet, u16)],
 ) {

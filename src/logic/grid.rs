@@ -3,131 +3,18 @@
 use super::step::Step;
 use crate::board::Puzzle;
 use crate::geometry::cells::CellSet;
-use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
-use crate::geometry::houses::{houses_of, HOUSES, HOUSE_SETS, PEERS};
-use crate::geometry::segments::{Segments, CLASSIC_SEEN_FROM, CLASSIC_SEGMENTS};
-use crate::geometry::CELLS;
+use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
+use crate::geometry::houses::{houses_of, HOUSES};
+use crate::geometry::segments::Segments;
+use crate::geometry::{Classic, Geometry, CELLS};
 
-/// What the finders that work over any set of houses (singles, naked and hidden subsets)
-/// read of a grid: the classic [`Grid`], or a grid under variant rules.
-pub trait Pencil {
-    /// The candidates of `cell` (`0` for a filled cell).
-    fn candidates(&self, cell: usize) -> u16;
-    /// The cells where `digit` (`1..=9`) is a candidate.
-    fn cells_with(&self, digit: u8) -> CellSet;
-    /// The empty cells.
-    fn empty(&self) -> CellSet;
-    /// The digits placed in `cells`, as a mask.
-    fn placed_in(&self, cells: CellSet) -> u16;
-    /// The cells that must hold another digit than `cell`.
-    fn peers(&self, cell: usize) -> CellSet;
-    /// Every house (nine cells holding each digit once), with its bit in
-    /// [`Step::houses`].
-    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_;
-
-    /// The houses holding `cell`.
-    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_;
-
-    /// Where the lines cross the regions in two cells or more.
-    fn segments(&self) -> &Segments;
-
-    /// For each cell, the segments that meet its peers in two cells or more
-    /// ([`Segments::seen_from`]).
-    fn segments_seen_from(&self) -> [u128; CELLS] {
-        let peers = std::array::from_fn(|cell| self.peers(cell));
-        self.segments().seen_from(&peers)
-    }
-
-    /// For each cell, the cells strongly linked to it on `digit`: the other place of the
-    /// digit in each house where it has exactly two.
-    fn strong_links(&self, digit: u8) -> [CellSet; CELLS] {
-        let cells = self.cells_with(digit);
-        let mut links = [CellSet::EMPTY; CELLS];
-        for (_, house) in self.houses() {
-            let pair = cells.intersection(house);
-            let mut ends = pair.iter();
-            if let (2, Some(one), Some(other)) = (pair.len(), ends.next(), ends.next()) {
-                links[one] = links[one].with(other);
-                links[other] = links[other].with(one);
-            }
-        }
-        links
-    }
-
-    /// The candidates `cells` hold between them, as a mask.
-    fn candidates_in(&self, cells: CellSet) -> u16 {
-        cells
-            .iter()
-            .fold(0, |digits, cell| digits | self.candidates(cell))
-    }
-
-    /// The empty cells with exactly two candidates.
-    fn bivalue(&self) -> CellSet {
-        CellSet::from_fn(|cell| self.candidates(cell).count_ones() == 2)
-    }
-
-    /// The cells other than `cells` that see every one of them.
-    fn common_peers(&self, cells: CellSet) -> CellSet {
-        cells
-            .iter()
-            .fold(CellSet::ALL, |seen, cell| {
-                seen.intersection(self.peers(cell))
-            })
-            .without(cells)
-    }
-}
-
-impl Pencil for Grid {
-    fn candidates(&self, cell: usize) -> u16 {
-        Grid::candidates(self, cell)
-    }
-
-    fn cells_with(&self, digit: u8) -> CellSet {
-        Grid::cells_with(self, digit)
-    }
-
-    fn empty(&self) -> CellSet {
-        Grid::empty(self)
-    }
-
-    fn placed_in(&self, cells: CellSet) -> u16 {
-        Grid::placed_in(self, cells)
-    }
-
-    fn peers(&self, cell: usize) -> CellSet {
-        PEERS[cell]
-    }
-
-    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
-        HOUSE_SETS.into_iter().enumerate()
-    }
-
-    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
-        houses_of(cell).map(|house| HOUSE_SETS[house]).into_iter()
-    }
-
-    fn segments(&self) -> &Segments {
-        &CLASSIC_SEGMENTS
-    }
-
-    fn segments_seen_from(&self) -> [u128; CELLS] {
-        CLASSIC_SEEN_FROM
-    }
-
-    fn bivalue(&self) -> CellSet {
-        Grid::bivalue(self)
-    }
-
-    fn common_peers(&self, cells: CellSet) -> CellSet {
-        crate::geometry::houses::common_peers(cells)
-    }
-}
-
-/// Placed digits and candidates, kept consistent: an empty cell's candidates never hold a
-/// digit placed in one of its peers, a filled cell has no candidates, and `digit_cells`
-/// mirrors `candidates`.
+/// Placed digits and candidates under a [`Geometry`], kept consistent: an empty cell's
+/// candidates never hold a digit placed in one of its peers, nor one next to a
+/// neighbour's digit; a filled cell has no candidates; and `digit_cells` mirrors
+/// `candidates`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Grid {
+pub struct Grid<G: Geometry = Classic> {
+    geometry: G,
     /// `0` for an empty cell, else its digit `1..=9`.
     values: [u8; CELLS],
     /// The candidates of each empty cell (bit `d - 1`); `0` for a filled cell.
@@ -151,6 +38,7 @@ impl Grid {
     pub fn with_marks(puzzle: &Puzzle, marks: &[u16; CELLS]) -> Grid {
         let values = *puzzle.cells();
         let mut grid = Grid {
+            geometry: Classic,
             values,
             candidates: [0; CELLS],
             digit_cells: [CellSet::EMPTY; 9],
@@ -173,10 +61,42 @@ impl Grid {
         }
         grid
     }
+}
+
+impl<G: Geometry> Grid<G> {
+    /// The digits of `values` (`0` for an empty cell; no two peers repeat a digit) under
+    /// `geometry`, with the candidates of `marks` (bit `d - 1` for digit `d`) that they
+    /// allow; every digit counts as given.
+    pub fn under(geometry: G, values: &[u8; CELLS], marks: &[u16; CELLS]) -> Grid<G> {
+        let empty = CellSet::from_fn(|cell| values[cell] == 0);
+        let mut grid = Grid {
+            geometry,
+            values: *values,
+            candidates: std::array::from_fn(|cell| match empty.contains(cell) {
+                true => marks[cell] & ALL_DIGITS,
+                false => 0,
+            }),
+            digit_cells: [CellSet::EMPTY; 9],
+            empty,
+            givens: CellSet::ALL.without(empty),
+        };
+        grid.digit_cells = std::array::from_fn(|index| {
+            CellSet::from_fn(|cell| grid.candidates[cell] >> index & 1 != 0)
+        });
+        for cell in grid.givens.iter() {
+            grid.clear_around(cell, values[cell]);
+        }
+        grid
+    }
+
+    /// The geometry the grid keeps to.
+    pub fn geometry(&self) -> G {
+        self.geometry
+    }
 
     /// The same grid, with only the filled cells of `givens` taken as the puzzle's givens:
     /// its other digits were placed in play.
-    pub fn with_givens(mut self, givens: CellSet) -> Grid {
+    pub fn with_givens(mut self, givens: CellSet) -> Grid<G> {
         self.givens = self.givens.intersection(givens);
         self
     }
@@ -205,6 +125,60 @@ impl Grid {
     /// The empty cells.
     pub fn empty(&self) -> CellSet {
         self.empty
+    }
+
+    /// The cells that must hold another digit than `cell`.
+    pub fn peers(&self, cell: usize) -> CellSet {
+        self.geometry.peers(cell)
+    }
+
+    /// Every house (cells holding each digit once), with its bit in [`Step::houses`].
+    pub fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
+        self.geometry.houses()
+    }
+
+    /// The houses holding `cell`.
+    pub fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
+        self.geometry.houses_holding(cell)
+    }
+
+    /// Where the lines cross the regions in two cells or more.
+    pub fn segments(&self) -> &Segments {
+        self.geometry.segments()
+    }
+
+    /// For each cell, the segments that meet its peers in two cells or more
+    /// ([`Segments::seen_from`]).
+    pub fn segments_seen_from(&self) -> [u128; CELLS] {
+        self.geometry.segments_seen_from()
+    }
+
+    /// The cells other than `cells` that see every one of them.
+    pub fn common_peers(&self, cells: CellSet) -> CellSet {
+        self.geometry.common_peers(cells)
+    }
+
+    /// For each cell, the cells strongly linked to it on `digit`: the other place of the
+    /// digit in each house where it has exactly two.
+    pub fn strong_links(&self, digit: u8) -> [CellSet; CELLS] {
+        let cells = self.cells_with(digit);
+        let mut links = [CellSet::EMPTY; CELLS];
+        for (_, house) in self.houses() {
+            let pair = cells.intersection(house);
+            let mut ends = pair.iter();
+            if let (2, Some(one), Some(other)) = (pair.len(), ends.next(), ends.next()) {
+                links[one] = links[one].with(other);
+                links[other] = links[other].with(one);
+            }
+        }
+        links
+    }
+
+    /// The candidates `cells` hold between them, as a mask.
+    pub fn candidates_in(&self, cells: CellSet) -> u16 {
+        cells
+            .iter()
+            .fold(0, |digits, cell| digits | self.candidates[cell])
     }
 
     /// The empty cells with exactly two candidates.
@@ -248,18 +222,44 @@ impl Grid {
         std::array::from_fn(|cell| self.candidates[cell] | digit_bit(self.values[cell]))
     }
 
-    /// Places `digit` in the empty `cell` and removes it from the candidates of its peers.
+    /// Places `digit` in the empty `cell`, removing it from the candidates of its peers
+    /// and the digits next to it from its neighbours'.
     pub fn place(&mut self, cell: usize, digit: u8) {
         debug_assert!(self.values[cell] == 0 && (1..=9).contains(&digit));
         self.eliminate(cell, self.candidates[cell]);
         self.values[cell] = digit;
         self.empty = self.empty.without(CellSet::single(cell));
-        let losing = PEERS[cell].intersection(self.cells_with(digit));
+        self.clear_around(cell, digit);
+    }
+
+    /// Removes `digit` (of `cell`) from the candidates of its peers, and the digits next
+    /// to it from its neighbours'.
+    fn clear_around(&mut self, cell: usize, digit: u8) {
+        self.take_from(self.geometry.peers(cell), digit);
+        if self.geometry.has_neighbours() {
+            let neighbours = self.geometry.neighbours(cell);
+            for next in digits(near(digit_bit(digit))) {
+                self.take_from(neighbours, next);
+            }
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cells`.
+    fn take_from(&mut self, cells: CellSet, digit: u8) {
+        let losing = cells.intersection(self.cells_with(digit));
         for peer in losing.iter() {
             self.candidates[peer] &= !digit_bit(digit);
         }
-        let cells = &mut self.digit_cells[usize::from(digit) - 1];
-        *cells = cells.without(losing);
+        let places = &mut self.digit_cells[usize::from(digit) - 1];
+        *places = places.without(losing);
+    }
+
+    /// The digits placed in `cells`, summed.
+    pub fn sum_in(&self, cells: CellSet) -> usize {
+        cells
+            .iter()
+            .map(|cell| usize::from(self.values[cell]))
+            .sum()
     }
 
     /// Removes the digits of `mask` from the candidates of `cell`.
@@ -326,7 +326,10 @@ mod tests {
         grid.place(2, 4);
         assert_eq!(grid.value(2), 4);
         assert!(!grid.cells_with(4).contains(3));
-        assert!(grid.cells_with(4).intersection(super::PEERS[2]).is_empty());
+        assert!(grid
+            .cells_with(4)
+            .intersection(crate::geometry::houses::PEERS[2])
+            .is_empty());
         assert_eq!(grid.empty().len(), 81 - 30 - 1);
     }
 

@@ -18,7 +18,7 @@ mod walk;
 
 pub use catalogue::Technique;
 pub use fast_rating::rates_in;
-pub use grid::{Grid, Pencil};
+pub use grid::Grid;
 pub use level::{Level, Levels};
 pub use step::Step;
 
@@ -26,6 +26,7 @@ use crate::board::{Puzzle, Solution};
 use crate::engine::{self, Settings, SolvedUnique};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
+use crate::geometry::Geometry;
 use crate::geometry::CELLS;
 use walk::{first_step, Walk};
 
@@ -46,7 +47,7 @@ pub enum Refusal {
 
 /// The step taken when no technique applies: the empty cell with the fewest candidates
 /// (the lowest such cell) gets its digit from the solution (`solution`'s digits).
-pub(crate) fn solution_step(grid: &impl Pencil, solution: &[u8; CELLS]) -> Step {
+pub(crate) fn solution_step(grid: &Grid<impl Geometry>, solution: &[u8; CELLS]) -> Step {
     let cell = grid
         .empty()
         .iter()

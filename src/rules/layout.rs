@@ -9,7 +9,7 @@ use super::Rules;
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::HOUSE_SETS;
 use crate::geometry::segments::Segments;
-use crate::geometry::{column_of, row_of, CELLS};
+use crate::geometry::{column_of, row_of, Geometry, CELLS};
 
 /// The most houses: 9 rows, 9 columns, 9 regions, 2 diagonals, 4 windows.
 const MAX_HOUSES: usize = 33;
@@ -59,6 +59,24 @@ impl fmt::Display for Bond {
             Bond::KnightMove => f.write_str("a knight's move"),
             Bond::KingMove => f.write_str("a king's move"),
         }
+    }
+}
+
+/// The bit of `Step::houses` for a window: the one that holds the step's pattern.
+pub(crate) const WINDOW_BIT: usize = 29;
+/// The bit of `Step::houses` for a cage: the one that holds the step's pattern.
+pub(crate) const CAGE_BIT: usize = 30;
+
+/// A house's bit in `Step::houses`: rows 0-8, columns 9-17, regions 18-26, the main
+/// and anti diagonals 27 and 28, a window [`WINDOW_BIT`].
+pub(crate) fn house_bit(bond: Bond) -> usize {
+    match bond {
+        Bond::Row(row) => row,
+        Bond::Column(column) => 9 + column,
+        Bond::Box(region) | Bond::Region(region) => 18 + region,
+        Bond::Diagonal(diagonal) => 27 + diagonal,
+        // the other bonds are no houses
+        Bond::Window(_) | Bond::Cage(_) | Bond::KnightMove | Bond::KingMove => WINDOW_BIT,
     }
 }
 
@@ -352,6 +370,33 @@ const KING: [(isize, isize); 8] = [
 ];
 
 /// The runs of two and three neighbouring rows, then of columns: each as its lines (bit
+impl Geometry for &Layout {
+    fn peers(&self, cell: usize) -> CellSet {
+        self.peers[cell]
+    }
+
+    fn houses(&self) -> impl Iterator<Item = (usize, CellSet)> + '_ {
+        let houses = self.houses_with_bonds();
+        houses.map(|(house, bond)| (house_bit(bond), house))
+    }
+
+    fn houses_holding(&self, cell: usize) -> impl Iterator<Item = CellSet> + '_ {
+        self.houses_meeting(CellSet::single(cell))
+    }
+
+    fn segments(&self) -> &Segments {
+        &self.segments
+    }
+
+    fn has_neighbours(&self) -> bool {
+        self.non_consecutive
+    }
+
+    fn neighbours(&self, cell: usize) -> CellSet {
+        self.neighbours[cell]
+    }
+}
+
 /// `r` for row `r`, `9 + c` for column `c`) and its cells.
 pub(crate) fn line_runs() -> impl Iterator<Item = (u32, CellSet)> {
     (2..=3).flat_map(|length| {

@@ -19,9 +19,10 @@ use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::segments::MAX_SEGMENTS;
+use crate::geometry::Geometry;
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The nodes: a candidate `cell * 9 + digit - 1`, then a group `CELLS * 9 + segment * 9
@@ -74,7 +75,7 @@ impl Node {
     }
 
     /// The cells whose candidate `digit` the node is.
-    fn cells(self, grid: &impl Pencil) -> CellSet {
+    fn cells(self, grid: &Grid<impl Geometry>) -> CellSet {
         match self.place.checked_sub(CELLS) {
             None => CellSet::single(self.place),
             Some(segment) => grid
@@ -87,7 +88,7 @@ impl Node {
     /// The cells where `digit` is a candidate that this node sees (is weakly linked to):
     /// its own digit where every cell of the node is seen, another digit in a candidate's
     /// own cell.
-    fn seen(self, grid: &impl Pencil, digit: u8) -> CellSet {
+    fn seen(self, grid: &Grid<impl Geometry>, digit: u8) -> CellSet {
         if digit == self.digit {
             let cells = self.cells(grid);
             grid.common_peers(cells)
@@ -101,7 +102,7 @@ impl Node {
 }
 
 /// The group of `digit` that is exactly `cells` (two or more), if any.
-fn group_of(grid: &impl Pencil, cells: CellSet, digit: u8) -> Option<Node> {
+fn group_of(grid: &Grid<impl Geometry>, cells: CellSet, digit: u8) -> Option<Node> {
     let first = cells.first()?;
     if cells.len() < 2 {
         return None;
@@ -124,7 +125,7 @@ pub fn aic(grid: &Grid, grouped: bool) -> Option<Step> {
 }
 
 /// The [`aic`] on any grid, or a continuous nice loop.
-pub fn any_grid_aic(grid: &impl Pencil, grouped: bool) -> Option<Step> {
+pub fn any_grid_aic(grid: &Grid<impl Geometry>, grouped: bool) -> Option<Step> {
     // a cell lies in at most five houses (a row, a column, a region, and two diagonals or
     // a diagonal and a window), and may be bivalue; a group in at most three (a line, a
     // region and a window)
@@ -132,7 +133,7 @@ pub fn any_grid_aic(grid: &impl Pencil, grouped: bool) -> Option<Step> {
 }
 
 /// The search of [`aic`], with room for `STRONG` strong links from a node.
-fn search<const STRONG: usize>(grid: &impl Pencil, grouped: bool) -> Option<Step> {
+fn search<const STRONG: usize>(grid: &Grid<impl Geometry>, grouped: bool) -> Option<Step> {
     let links = Links::<STRONG>::of(grid, grouped);
     let mut bfs = AicBfs::new();
     let mut best: Option<Chain> = None;
@@ -197,7 +198,7 @@ struct Links<const STRONG: usize> {
 }
 
 impl<const STRONG: usize> Links<STRONG> {
-    fn of(grid: &impl Pencil, grouped: bool) -> Links<STRONG> {
+    fn of(grid: &Grid<impl Geometry>, grouped: bool) -> Links<STRONG> {
         let mut links = Links {
             grouped,
             strong: [[NONE; STRONG]; NODES],
@@ -230,7 +231,7 @@ impl<const STRONG: usize> Links<STRONG> {
     }
 
     /// Works out the links of `node`, a node of the grid.
-    fn add(&mut self, grid: &impl Pencil, node: Node) {
+    fn add(&mut self, grid: &Grid<impl Geometry>, node: Node) {
         let (digit, cells) = (node.digit, node.cells(grid));
         let index = node.index();
         self.seen[index] = node.seen(grid, digit);
@@ -269,7 +270,7 @@ impl<const STRONG: usize> Links<STRONG> {
     }
 
     /// Calls `link` with each node that is false when `node` is true.
-    fn weak(&self, grid: &impl Pencil, node: Node, mut link: impl FnMut(Node)) {
+    fn weak(&self, grid: &Grid<impl Geometry>, node: Node, mut link: impl FnMut(Node)) {
         let digit = node.digit;
         let seen = self.seen[node.index()];
         for cell in seen.iter() {
@@ -314,7 +315,7 @@ impl Chain {
     /// the chain closes a continuous nice loop: one of every weakly linked pair is true
     /// too, so what sees both of such a pair goes as well. `None` when two nodes share a
     /// candidate.
-    fn found(grid: &impl Pencil, bfs: &AicBfs, goal: usize) -> Option<Chain> {
+    fn found(grid: &Grid<impl Geometry>, bfs: &AicBfs, goal: usize) -> Option<Chain> {
         let mut path = [0u16; MAX_CHAIN + 2];
         let len = bfs.path(goal, &mut path)?;
         let states = &path[1..len - 1];
@@ -360,7 +361,7 @@ impl Chain {
     /// The step: an AIC, or a continuous nice loop whose nodes are listed with the first
     /// again at the end; grouped when a node is a group. A group's chain entry is
     /// `CELLS` + its segment.
-    fn step(&self, grid: &impl Pencil) -> Step {
+    fn step(&self, grid: &Grid<impl Geometry>) -> Step {
         let nodes = &self.nodes[..self.len];
         let technique = match (self.closed, nodes.iter().any(|node| node.is_group())) {
             (false, false) => Technique::Aic,

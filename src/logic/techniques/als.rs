@@ -9,9 +9,10 @@
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
-use crate::logic::grid::Pencil;
+use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// The most ALSs a search looks at; beyond them a grid's others are passed over.
@@ -49,7 +50,7 @@ struct Sets {
 }
 
 impl Sets {
-    fn of(grid: &impl Pencil) -> Sets {
+    fn of(grid: &Grid<impl Geometry>) -> Sets {
         let mut found = Sets {
             sets: [Als {
                 cells: CellSet::EMPTY,
@@ -87,13 +88,13 @@ impl Sets {
 }
 
 /// The cells of `als` that hold `digit`.
-fn holding(grid: &impl Pencil, als: Als, digit: u8) -> CellSet {
+fn holding(grid: &Grid<impl Geometry>, als: Als, digit: u8) -> CellSet {
     als.cells.intersection(grid.cells_with(digit))
 }
 
 /// For each digit of `one` (index `d - 1`), the cells that see every cell of `one` holding
 /// it: where another ALS must hold it for the two to be linked by it.
-fn seen_per_digit(grid: &impl Pencil, one: Als) -> [CellSet; 9] {
+fn seen_per_digit(grid: &Grid<impl Geometry>, one: Als) -> [CellSet; 9] {
     std::array::from_fn(|i| {
         let digit = i as u8 + 1;
         if one.digits & digit_bit(digit) == 0 {
@@ -106,7 +107,7 @@ fn seen_per_digit(grid: &impl Pencil, one: Als) -> [CellSet; 9] {
 
 /// The restricted common digits of `one`, whose [`seen_per_digit`] is `seen`, and `other`
 /// (see the module doc): none when they share a cell.
-fn restricted(grid: &impl Pencil, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16 {
+fn restricted(grid: &Grid<impl Geometry>, (one, seen): (Als, &[CellSet; 9]), other: Als) -> u16 {
     let common = one.digits & other.digits;
     if common == 0 || !one.cells.intersection(other.cells).is_empty() {
         return 0;
@@ -121,7 +122,7 @@ fn restricted(grid: &impl Pencil, (one, seen): (Als, &[CellSet; 9]), other: Als)
 }
 
 /// The cells outside `sets` that lose `z`: those seeing every cell of the sets holding it.
-fn losing(grid: &impl Pencil, sets: &[Als], z: u8) -> CellSet {
+fn losing(grid: &Grid<impl Geometry>, sets: &[Als], z: u8) -> CellSet {
     let (with_z, cells) = sets
         .iter()
         .fold((CellSet::EMPTY, CellSet::EMPTY), |(z_cells, all), &als| {
@@ -138,7 +139,7 @@ fn losing(grid: &impl Pencil, sets: &[Als], z: u8) -> CellSet {
 /// have the same one, so the digit changes where a set does): at most four cells in each
 /// of [`MAX_CHAIN_SETS`] sets, which `MAX_CHAIN` holds.
 fn als_step(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     technique: Technique,
     sets: &[Als],
     links: &[u8],
@@ -164,7 +165,7 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn of(grid: &impl Pencil) -> Tables {
+    pub fn of(grid: &Grid<impl Geometry>) -> Tables {
         let sets = Sets::of(grid);
         let links = Links::of(grid, sets.all());
         Tables { sets, links }
@@ -174,7 +175,7 @@ impl Tables {
 /// ALS-XZ: two ALSs linked by a restricted common digit `x` that share another digit `z`.
 /// One of them is locked without `x`, so holds `z`: `z` leaves every cell seeing all the
 /// cells of both that hold it.
-pub fn als_xz(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
+pub fn als_xz(grid: &Grid<impl Geometry>, tables: &Tables) -> Option<Step> {
     let sets = tables.sets.all();
     for (i, &one) in sets.iter().enumerate() {
         for &(j, linked) in tables.links.from(i) {
@@ -209,7 +210,7 @@ pub fn als_xz(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
 /// `a` lacked `z`, it would be locked without it and so hold `x`; `c` would then be locked
 /// without `x`, so hold `y`, and `b` be locked without `y`, so hold `z`. One of `a` and
 /// `b` holds `z`, which leaves every cell seeing all the cells of both that hold it.
-pub fn als_xy_wing(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
+pub fn als_xy_wing(grid: &Grid<impl Geometry>, tables: &Tables) -> Option<Step> {
     let sets = tables.sets.all();
     for (c_index, &c) in sets.iter().enumerate() {
         // the sets linked to `c`, with their restricted common digits
@@ -255,7 +256,7 @@ struct Links {
 
 impl Links {
     /// Works out each linked pair once, then lists it under both sets.
-    fn of(grid: &impl Pencil, sets: &[Als]) -> Links {
+    fn of(grid: &Grid<impl Geometry>, sets: &[Als]) -> Links {
         let mut pairs = [(0u16, 0u16, 0u16); MAX_LINKS / 2];
         let mut count = 0;
         let mut degree = [0u16; MAX_SETS];
@@ -306,7 +307,7 @@ impl Links {
 /// `z`, which leaves every cell seeing all the cells of both that hold it. Found by
 /// breadth-first search from each set and digit `z` that could remove something, over the
 /// set reached and the digit it lacks; the shortest chain first.
-pub fn als_chain(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
+pub fn als_chain(grid: &Grid<impl Geometry>, tables: &Tables) -> Option<Step> {
     let (sets, links) = (tables.sets.all(), &tables.links);
     let mut bfs = ChainBfs::new();
     for (first, &a1) in sets.iter().enumerate() {
@@ -345,7 +346,13 @@ pub fn als_chain(grid: &impl Pencil, tables: &Tables) -> Option<Step> {
 
 /// The ALS chain step the search found ending at `end`, removing `z`; `None` when two of
 /// its sets share a cell or nothing goes.
-fn chain_step(grid: &impl Pencil, sets: &[Als], bfs: &ChainBfs, end: usize, z: u8) -> Option<Step> {
+fn chain_step(
+    grid: &Grid<impl Geometry>,
+    sets: &[Als],
+    bfs: &ChainBfs,
+    end: usize,
+    z: u8,
+) -> Option<Step> {
     let mut path = [0u16; MAX_CHAIN_SETS];
     let len = bfs.path(end, &mut path)?;
     let mut chain = [Als {

@@ -6,9 +6,10 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, pair_digits, ALL_DIGITS};
 use crate::geometry::houses::{houses_of, HOUSE_SETS, PEERS};
+use crate::geometry::Geometry;
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 const UNSEEN: u16 = u16::MAX;
@@ -80,7 +81,7 @@ impl<const STATES: usize> Bfs<STATES> {
     /// ends, outside the chain). `None` when a cell repeats or nothing is eliminated.
     fn conclusion(
         &self,
-        grid: &impl Pencil,
+        grid: &Grid<impl Geometry>,
         end: usize,
         per_cell: usize,
         digit: u8,
@@ -155,7 +156,7 @@ fn distinct(cells: impl Iterator<Item = usize>) -> bool {
 /// sees both ends. Any grid will do: its houses make the strong links and its peers the
 /// weak ones.
 fn x_chain_of(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     sizes: std::ops::RangeInclusive<usize>,
     digits: u16,
     technique: Technique,
@@ -209,7 +210,7 @@ fn x_chain_of(
 /// The step of `technique` for the X-chain ending at `end`, if its cells are distinct and
 /// it eliminates.
 fn x_chain_step(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     bfs: &XBfs,
     end: usize,
     digit: u8,
@@ -296,14 +297,14 @@ pub fn four_cell_chain(grid: &Grid, digits: u16, kind: Technique) -> Option<Step
 }
 
 /// X-chains of six cells or more, on the digits of the mask `digits`, on any grid.
-pub fn x_chain(grid: &impl Pencil, digits: u16) -> Option<Step> {
+pub fn x_chain(grid: &Grid<impl Geometry>, digits: u16) -> Option<Step> {
     x_chain_of(grid, 6..=MAX_CHAIN, digits, Technique::XChain)
 }
 
 /// X-chains of four cells, every one a turbot fish: the finder for grids whose houses are
 /// not the classic ones, where skyscrapers and two-string kites have no shape of their
 /// own.
-pub fn turbot_fish(grid: &impl Pencil) -> Option<Step> {
+pub fn turbot_fish(grid: &Grid<impl Geometry>) -> Option<Step> {
     x_chain_of(grid, 4..=4, ALL_DIGITS, Technique::TurbotFish)
 }
 
@@ -312,7 +313,7 @@ pub fn turbot_fish(grid: &impl Pencil) -> Option<Step> {
 /// loses, until the last is forced to `z`. One end is `z`, so `z` leaves every cell that
 /// sees both ends. Chains of three cells or more (two are a naked pair). Any grid will do:
 /// its peers say what sees what.
-pub fn xy_chain(grid: &impl Pencil) -> Option<Step> {
+pub fn xy_chain(grid: &Grid<impl Geometry>) -> Option<Step> {
     let bivalue = grid.bivalue();
     // the bivalue cells holding each digit (index `d - 1`)
     let holding: [CellSet; 9] =
@@ -363,7 +364,7 @@ pub fn xy_chain(grid: &impl Pencil) -> Option<Step> {
 }
 
 /// The step of the XY-chain ending at `end`, if its cells are distinct and it eliminates.
-fn xy_chain_step(grid: &impl Pencil, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
+fn xy_chain_step(grid: &Grid<impl Geometry>, bfs: &XyBfs, end: usize, z: u8) -> Option<Step> {
     let chain = bfs.conclusion(grid, end, 9, z)?;
     let mut step = Step::new(Technique::XyChain, digit_bit(z)).removing(chain.removed, z);
     for &state in chain.states() {
@@ -387,7 +388,7 @@ type CellBfs = Bfs<CELLS>;
 /// digits. Its ends, an even number of cells apart, hold one digit each, so every other
 /// cell that sees both ends loses both digits. (Two such cells are a naked pair, or an
 /// XY-chain's job.) Any grid will do: its peers say what sees what.
-pub fn remote_pair(grid: &impl Pencil) -> Option<Step> {
+pub fn remote_pair(grid: &Grid<impl Geometry>) -> Option<Step> {
     let bivalue = grid.bivalue();
     let max_cells = MAX_CHAIN / 2;
     let mut best: Option<(usize, Step)> = None;

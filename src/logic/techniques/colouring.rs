@@ -3,9 +3,10 @@
 use super::chains::Bfs;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
+use crate::geometry::Geometry;
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Pencil;
+use crate::logic::grid::Grid;
 use crate::logic::step::{Step, MAX_CHAIN};
 
 /// Colouring search states: a cell, reached along strong links of one digit.
@@ -19,7 +20,7 @@ type ColourBfs = Bfs<CELLS>;
 /// colours that the first trapped cell sees (an even number). A cluster whose shortest
 /// such path is longer than `MAX_CHAIN` nodes gives no step. Any grid will do: its houses
 /// make the strong links and its peers say what sees what.
-pub fn simple_colouring(grid: &impl Pencil, digits: u16) -> Option<Step> {
+pub fn simple_colouring(grid: &Grid<impl Geometry>, digits: u16) -> Option<Step> {
     let mut bfs = ColourBfs::new();
     for digit in crate::geometry::digits::digits(digits) {
         let cells = grid.cells_with(digit);
@@ -76,14 +77,14 @@ fn colour(
 }
 
 /// One coloured cluster of a digit's strong links in `grid`.
-struct Cluster<'a, G> {
-    grid: &'a G,
+struct Cluster<'a, G: Geometry> {
+    grid: &'a Grid<G>,
     digit: u8,
     strong: &'a [CellSet; CELLS],
     colours: [CellSet; 2],
 }
 
-impl<G: Pencil> Cluster<'_, G> {
+impl<G: Geometry> Cluster<'_, G> {
     /// A colour two of whose cells see each other is false: the step that removes it.
     fn wrap(&self, bfs: &mut ColourBfs) -> Option<Step> {
         let class = self.colours.into_iter().find(|class| {

@@ -5,8 +5,9 @@ use crate::geometry::box_of;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::houses::{HOUSE_CELLS, HOUSE_SETS};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// The cell in `row` and `column`.
@@ -137,7 +138,7 @@ fn step(
 /// the classic grid this is [`empty_rectangle`] with the link anywhere; under rules the
 /// house may be a jigsaw region, and a move or a cage may do the seeing.
 pub fn empty_rectangle_seen(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     houses: &[(usize, CellSet)],
     digits_mask: u16,
 ) -> Option<Step> {

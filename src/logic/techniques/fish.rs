@@ -3,9 +3,10 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::HOUSE_SETS;
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// For each row, the columns (9 bits) of `cells` in it; for each column, the rows.
@@ -20,7 +21,12 @@ fn line_spans(cells: CellSet) -> [[u16; 9]; 2] {
 /// `size` rows (or columns) in which a digit (of the mask `digits`) has its cells all in
 /// the same `size` columns (or rows): the digit leaves the rest of those columns (rows).
 /// Rows and columns are houses under every rule set, so any grid will do.
-pub fn fish(grid: &impl Pencil, size: usize, technique: Technique, digits: u16) -> Option<Step> {
+pub fn fish(
+    grid: &Grid<impl Geometry>,
+    size: usize,
+    technique: Technique,
+    digits: u16,
+) -> Option<Step> {
     crate::geometry::digits::digits(digits).find_map(|digit| {
         // base rows with cover columns, then base columns with cover rows
         let cells = grid.cells_with(digit);
@@ -304,7 +310,7 @@ const fn most_fin_positions(size: usize) -> u32 {
 /// `grid`) loses it. Sashimi as for [`finned_fish`]. On the classic grid such fins lie in
 /// one box; under rules a diagonal, a window, a cage or a move may join them to a cell.
 pub fn finned_fish_seen(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     size: usize,
     sashimi: bool,
     technique: Technique,
@@ -361,7 +367,7 @@ struct FinnedSeen<'a> {
 
 impl<'a> FinnedSeen<'a> {
     fn new(
-        grid: &impl Pencil,
+        grid: &Grid<impl Geometry>,
         orientation: Orientation,
         spans: &'a [u16; 9],
         (lines, union): (u16, u16),

@@ -3,14 +3,15 @@
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Pencil;
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// A house with one empty cell left: that cell takes the missing digit. `houses` gives
 /// each house's bit in [`Step::houses`] and its cells.
 pub fn full_house(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     mut houses: impl Iterator<Item = (usize, CellSet)>,
 ) -> Option<Step> {
     houses.find_map(|(bit, house)| {
@@ -30,7 +31,7 @@ pub fn full_house(
 /// A digit with one cell left in a house, the houses tried in the order of `houses` (as
 /// for [`full_house`]).
 pub fn hidden_single(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     mut houses: impl Iterator<Item = (usize, CellSet)>,
 ) -> Option<Step> {
     houses.find_map(|(bit, house)| {
@@ -48,7 +49,7 @@ pub fn hidden_single(
 }
 
 /// A cell with one candidate left.
-pub fn naked_single(grid: &impl Pencil) -> Option<Step> {
+pub fn naked_single(grid: &Grid<impl Geometry>) -> Option<Step> {
     grid.empty().iter().find_map(|cell| {
         let digit = only_digit(grid.candidates(cell))?;
         Some(

@@ -3,16 +3,17 @@
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, ALL_DIGITS};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
-use crate::logic::grid::Pencil;
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// `size` cells of a house whose candidates together are `size` digits: those digits
 /// leave the house's other cells. `houses` gives each house's bit in [`Step::houses`] and
 /// its cells.
 pub fn naked(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     size: usize,
     technique: Technique,
     mut houses: impl Iterator<Item = (usize, CellSet)>,
@@ -56,7 +57,7 @@ pub fn naked(
 /// `size` digits of a house that together fit in `size` cells only: those cells lose
 /// every other digit. `houses` as for [`naked`].
 pub fn hidden(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     size: usize,
     technique: Technique,
     mut houses: impl Iterator<Item = (usize, CellSet)>,

@@ -5,9 +5,10 @@
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digits;
 use crate::geometry::houses::HOUSE_SETS;
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets_with_candidates};
-use crate::logic::grid::{Grid, Pencil};
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// The first Sue de Coq that removes something. Take `core`, two or three empty cells
@@ -30,7 +31,7 @@ pub fn sue_de_coq(grid: &Grid) -> Option<Step> {
 /// segments); `PARTS` is the number of subsets of the most empty cells the line or the
 /// region may have beyond the crossing (64 for six, beyond a box; 128 for seven, beyond a
 /// jigsaw region's two cells in a line). Crossings with more are passed over.
-pub fn sue_de_coq_over<const PARTS: usize>(grid: &impl Pencil) -> Option<Step> {
+pub fn sue_de_coq_over<const PARTS: usize>(grid: &Grid<impl Geometry>) -> Option<Step> {
     let segments = grid.segments();
     let crossings = (0..segments.count())
         .filter_map(|segment| segments.crossing(segment))
@@ -70,7 +71,7 @@ pub fn sue_de_coq_over<const PARTS: usize>(grid: &impl Pencil) -> Option<Step> {
 }
 
 /// How many more digits than cells `core` holds.
-fn spare_digits(grid: &impl Pencil, core: CellSet) -> usize {
+fn spare_digits(grid: &Grid<impl Geometry>, core: CellSet) -> usize {
     (grid.candidates_in(core).count_ones() as usize).saturating_sub(core.len() as usize)
 }
 
@@ -95,7 +96,7 @@ struct Parts<const PARTS: usize> {
 impl<const PARTS: usize> Parts<PARTS> {
     /// The subsets of `cells`, the rest of a line or a box beyond a crossing of two cells
     /// or more; `None` when they have more subsets than `PARTS`.
-    fn of(grid: &impl Pencil, cells: CellSet) -> Option<Parts<PARTS>> {
+    fn of(grid: &Grid<impl Geometry>, cells: CellSet) -> Option<Parts<PARTS>> {
         const { assert!(PARTS <= 128, "a part's index is a bit of a u128") };
         let mut buffer = [0; 9];
         let cells = gather(cells.iter(), &mut buffer);
@@ -163,7 +164,7 @@ struct Around<'a, const PARTS: usize> {
 /// The Sue de Coq around `core`, cells of the crossing (see [`sue_de_coq`]), that removes
 /// something, if any.
 fn with_core<const PARTS: usize>(
-    grid: &impl Pencil,
+    grid: &Grid<impl Geometry>,
     core: CellSet,
     around: &Around<PARTS>,
 ) -> Option<Step> {

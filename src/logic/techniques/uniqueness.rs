@@ -11,7 +11,7 @@ use crate::geometry::houses::{common_peers, houses_of, HOUSE_SETS};
 use crate::geometry::CELLS;
 use crate::logic::catalogue::Technique;
 use crate::logic::cells::{gather, subsets};
-use crate::logic::grid::{digits_per_house, seen_by, Grid, Pencil};
+use crate::logic::grid::{digits_per_house, seen_by, Grid};
 use crate::logic::step::Step;
 
 /// The corners of a rectangle: top left, top right, bottom left, bottom right.

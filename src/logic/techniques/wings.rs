@@ -2,14 +2,15 @@
 
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digit_of};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
-use crate::logic::grid::Pencil;
+use crate::logic::grid::Grid;
 use crate::logic::step::Step;
 
 /// A pivot with candidates `xy` (`xyz` for the XYZ-Wing) sees two bivalue pincers `xz` and
 /// `yz`: whichever the pivot is, one pincer is `z`, so `z` leaves every cell that sees both
 /// pincers (and the pivot, for the XYZ-Wing).
-fn wing(grid: &impl Pencil, technique: Technique) -> Option<Step> {
+fn wing(grid: &Grid<impl Geometry>, technique: Technique) -> Option<Step> {
     let pivot_size = if technique == Technique::XyzWing {
         3
     } else {
@@ -60,12 +61,12 @@ fn wing(grid: &impl Pencil, technique: Technique) -> Option<Step> {
 }
 
 /// The XY-Wing of [`wing`], on any grid: its peers say what sees what.
-pub fn xy_wing(grid: &impl Pencil) -> Option<Step> {
+pub fn xy_wing(grid: &Grid<impl Geometry>) -> Option<Step> {
     wing(grid, Technique::XyWing)
 }
 
 /// The XYZ-Wing of [`wing`], on any grid.
-pub fn xyz_wing(grid: &impl Pencil) -> Option<Step> {
+pub fn xyz_wing(grid: &Grid<impl Geometry>) -> Option<Step> {
     wing(grid, Technique::XyzWing)
 }
 
@@ -73,7 +74,7 @@ pub fn xyz_wing(grid: &impl Pencil) -> Option<Step> {
 /// house where `x` has two cells, one seeing each): one of them is `y`, so `y` leaves every
 /// cell that sees both. Any grid will do: its houses make the strong links and its peers
 /// say what sees what.
-pub fn w_wing(grid: &impl Pencil) -> Option<Step> {
+pub fn w_wing(grid: &Grid<impl Geometry>) -> Option<Step> {
     let cells = grid.bivalue();
     for first in cells.iter() {
         let mask = grid.candidates(first);

@@ -5,7 +5,6 @@
 
 use std::fmt::{self, Write};
 
-use super::grid::{CAGE_BIT, WINDOW_BIT};
 use crate::geometry::cells::CellSet;
 use crate::geometry::{column_of, row_of};
 use crate::logic::describe::{
@@ -14,6 +13,7 @@ use crate::logic::describe::{
 };
 use crate::logic::{Step, Technique};
 use crate::rules::layout::Cage;
+use crate::rules::layout::{CAGE_BIT, WINDOW_BIT};
 use crate::rules::{Bond, Layout};
 
 /// A house or cage of a step, by its bit in [`Step::houses`]; a window or cage is the one

@@ -5,16 +5,17 @@
 //! a digit without a place in a house, or a cage without a filling that makes its sum, the
 //! candidate is false.
 
-use super::grid::{house_bit, RulesGrid, CAGE_BIT};
 use super::group::{narrowed, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
 use crate::geometry::CELLS;
-use crate::logic::grid::Pencil;
 use crate::logic::step::MAX_CHAIN;
 use crate::logic::techniques::forcing::net_step;
+use crate::logic::Grid;
 use crate::logic::Step;
 use crate::rules::layout::Cage;
+use crate::rules::layout::{house_bit, CAGE_BIT};
+use crate::rules::Layout;
 
 /// Where a trial broke.
 enum Broken {
@@ -48,7 +49,7 @@ impl Trail {
 
 /// The first candidate whose forcing net breaks, trying the cells with the fewest
 /// candidates first (bivalue cells break soonest), each cell's digits in order.
-pub fn forcing_net(grid: &RulesGrid) -> Option<Step> {
+pub fn forcing_net(grid: &Grid<&Layout>) -> Option<Step> {
     (2..=9).find_map(|count| {
         let cells = grid.empty().iter();
         cells
@@ -64,7 +65,7 @@ pub fn forcing_net(grid: &RulesGrid) -> Option<Step> {
 }
 
 /// Places `digit` in `cell` on `trial`, noting it in `trail`.
-fn place(trial: &mut RulesGrid, cell: usize, digit: u8, trail: &mut Trail) {
+fn place(trial: &mut Grid<&Layout>, cell: usize, digit: u8, trail: &mut Trail) {
     trial.place(cell, digit);
     if trail.len < MAX_CHAIN {
         trail.placed[trail.len] = (cell, digit);
@@ -82,12 +83,12 @@ const MAX_NARROWED_OPEN: u32 = 3;
 /// left (`None`) or the grid breaks; each round also keeps the cells of each cage with at
 /// most [`MAX_NARROWED_OPEN`] open cells, some of whose candidates changed, to the digits
 /// of the sets of distinct digits that make its sum.
-fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
+fn follow(mut trial: Grid<&Layout>, cell: usize, digit: u8, trail: &mut Trail) -> Option<Broken> {
     // the cages are narrowed as the trial starts: no technique, cage combination among
     // them, applies to the grid
     let mut narrowed_at: [u16; CELLS] = std::array::from_fn(|cell| trial.candidates(cell));
     place(&mut trial, cell, digit, trail);
-    let layout = trial.layout();
+    let layout = trial.geometry();
     loop {
         // each digit's cells as the round starts: they only shrink within it, so a house
         // where a digit has one of them left still has that one, if any
@@ -140,7 +141,7 @@ fn follow(mut trial: RulesGrid, cell: usize, digit: u8, trail: &mut Trail) -> Op
 
 /// The one open cell of `cage` and the digit that completes its sum, where that digit is
 /// one of the cell's candidates.
-fn last_of_cage(trial: &RulesGrid, cage: &Cage) -> Option<(usize, u8)> {
+fn last_of_cage(trial: &Grid<&Layout>, cage: &Cage) -> Option<(usize, u8)> {
     let open = cage.cells.intersection(trial.empty());
     let cell = open.first().filter(|_| !open.has_several())?;
     let rest = usize::from(cage.sum).checked_sub(trial.sum_in(cage.cells.without(open)))?;
@@ -154,7 +155,7 @@ fn last_of_cage(trial: &RulesGrid, cage: &Cage) -> Option<(usize, u8)> {
 /// cell without a candidate, else the first house (in the layout's order) without a place
 /// for a digit, with its lowest such digit, else the first cage holding a cell of `placed`
 /// that no filling completes.
-fn broken(trial: &RulesGrid, with: &[CellSet; 9], placed: CellSet) -> Option<Broken> {
+fn broken(trial: &Grid<&Layout>, with: &[CellSet; 9], placed: CellSet) -> Option<Broken> {
     let covered = with
         .iter()
         .fold(CellSet::EMPTY, |all, &cells| all.union(cells));
@@ -167,7 +168,7 @@ fn broken(trial: &RulesGrid, with: &[CellSet; 9], placed: CellSet) -> Option<Bro
         let index = usize::from(trial.value(cell)) - 1;
         held[index] = held[index].with(cell);
     }
-    let layout = trial.layout();
+    let layout = trial.geometry();
     for (house, bond) in layout.houses_with_bonds() {
         let lost =
             (1..=9).find(|&digit| held[usize::from(digit) - 1].intersection(house).is_empty());
@@ -187,7 +188,7 @@ fn broken(trial: &RulesGrid, with: &[CellSet; 9], placed: CellSet) -> Option<Bro
 /// followed, in order; the pattern holds the cell left without a candidate (with the
 /// candidates it had), the places the digit had in the house left without one, or the
 /// cage left without a filling.
-fn step(grid: &RulesGrid, trail: &Trail, broken: Broken) -> Step {
+fn step(grid: &Grid<&Layout>, trail: &Trail, broken: Broken) -> Step {
     let mut step = net_step(&trail.placed[..trail.len]);
     match broken {
         Broken::Cell(dead) => step.because(CellSet::single(dead), grid.candidates(dead)),
@@ -219,7 +220,7 @@ mod tests {
     fn a_trial_places_the_digit_that_completes_a_cage_s_sum_in_its_last_open_cell() {
         // r1c1 and r1c2 sum to 10: r1c1 = 3 leaves r1c2 eight candidates, but only 7 fits
         let layout = Layout::new(&caged(&[(&[0, 1], 10)]));
-        let grid = RulesGrid::new(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
+        let grid = Grid::under(&layout, &[0; CELLS], &[ALL_DIGITS; CELLS]);
         let mut trail = Trail::new();
         assert!(follow(grid, 0, 3, &mut trail).is_none());
         assert_eq!(trail.placed[..2], [(0, 3), (1, 7)]);
@@ -233,7 +234,7 @@ mod tests {
         let layout = Layout::new(&caged(&[(&[0, 1, 2], 7)]));
         let mut marks = [ALL_DIGITS; CELLS];
         marks[1] = 0b1_0101;
-        let grid = RulesGrid::new(&layout, &[0; CELLS], &marks);
+        let grid = Grid::under(&layout, &[0; CELLS], &marks);
         let mut trail = Trail::new();
         assert!(follow(grid, 0, 4, &mut trail).is_none());
         assert_eq!(trail.placed[..3], [(0, 4), (1, 1), (2, 2)]);
@@ -245,10 +246,10 @@ mod tests {
         let layout = Layout::new(&caged(&[(&[0, 1], 10)]));
         let mut values = [0; CELLS];
         values[0] = 5;
-        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        let grid = Grid::under(&layout, &values, &[ALL_DIGITS; CELLS]);
         assert_eq!(last_of_cage(&grid, &layout.cages()[0]), None);
         values[0] = 4;
-        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        let grid = Grid::under(&layout, &values, &[ALL_DIGITS; CELLS]);
         assert_eq!(last_of_cage(&grid, &layout.cages()[0]), Some((1, 6)));
     }
 }

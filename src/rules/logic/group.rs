@@ -2,13 +2,13 @@
 //! finds), and what each of its empty cells can hold for that.
 
 use super::fill::{self, Fill, MAX_CELLS};
-use super::grid::RulesGrid;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::logic::cells::gather;
-use crate::logic::grid::Pencil;
+use crate::logic::Grid;
 use crate::logic::{Step, Technique};
 use crate::rules::layout::Cage;
+use crate::rules::Layout;
 
 /// How the digits of a group may fill it.
 #[derive(Clone, Copy)]
@@ -33,7 +33,7 @@ impl Group {
     /// with its filled ones by `filling`. `None` when there is no empty cell, or the
     /// filled ones pass the sum.
     pub(super) fn of(
-        grid: &RulesGrid,
+        grid: &Grid<&Layout>,
         cells: CellSet,
         sum: usize,
         filling: Filling,
@@ -54,7 +54,7 @@ impl Group {
         let fill = match filling {
             Filling::Distinct(needed) => {
                 // the digits of filled cells that see every empty one are not theirs
-                let layout = grid.layout();
+                let layout = grid.geometry();
                 let seeing = filled
                     .iter()
                     .filter(|&cell| open.without(layout.peers(cell)).is_empty());
@@ -75,7 +75,7 @@ impl Group {
 
     /// True when some filling of `cage`'s empty cells by distinct digits from their
     /// candidates makes its sum (when it has no empty cell: when its digits make it).
-    pub(super) fn fills(grid: &RulesGrid, cage: &Cage) -> bool {
+    pub(super) fn fills(grid: &Grid<&Layout>, cage: &Cage) -> bool {
         let sum = usize::from(cage.sum);
         if cage.cells.intersection(grid.empty()).is_empty() {
             return grid.sum_in(cage.cells) == sum;
@@ -92,7 +92,7 @@ impl Group {
     /// pattern; `None` when it removes nothing.
     pub(super) fn narrowing(
         &self,
-        grid: &RulesGrid,
+        grid: &Grid<&Layout>,
         technique: Technique,
         houses: u32,
         known: CellSet,
@@ -121,7 +121,12 @@ impl Group {
 /// The cage combination step that keeps `cage`'s cells to the digits of the sets of
 /// distinct digits making its sum (those holding every digit of `needed`), reasoning in
 /// the houses of `houses` (bits); `None` when it removes nothing.
-pub(super) fn narrowed(grid: &RulesGrid, cage: &Cage, needed: u16, houses: u32) -> Option<Step> {
+pub(super) fn narrowed(
+    grid: &Grid<&Layout>,
+    cage: &Cage,
+    needed: u16,
+    houses: u32,
+) -> Option<Step> {
     let group = Group::of(
         grid,
         cage.cells,

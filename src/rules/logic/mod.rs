@@ -6,7 +6,6 @@
 mod describe;
 mod fill;
 mod forcing;
-mod grid;
 mod group;
 mod techniques;
 
@@ -15,9 +14,8 @@ pub use describe::describe_under;
 use super::{search, Layout, DEFAULT_EFFORT, DEFAULT_GUESSES};
 use crate::geometry::digits::{digit_bit, ALL_DIGITS};
 use crate::geometry::CELLS;
-use crate::logic::grid::Pencil;
+use crate::logic::Grid;
 use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
-use grid::RulesGrid;
 use techniques::{Memory, Search};
 
 /// How much work a hint or rating under rules may do, in guesses: the search for the
@@ -95,7 +93,7 @@ fn unique_solution(
 /// there gives up); each technique tried is charged to `budget`, whether or not `memory`
 /// spares it looking at some digits.
 fn first_step(
-    grid: &RulesGrid,
+    grid: &Grid<&Layout>,
     cap: Level,
     budget: &mut Budget,
     memory: &mut Memory,
@@ -125,7 +123,7 @@ pub fn hint_under(
         return Err(Refusal::Solved);
     }
     let (solution, mut budget) = unique_solution(layout, values, limits)?;
-    let grid = RulesGrid::new(layout, values, marks.unwrap_or(&[ALL_DIGITS; CELLS]));
+    let grid = Grid::under(layout, values, marks.unwrap_or(&[ALL_DIGITS; CELLS]));
     let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution[cell]) == 0;
     if grid.empty().iter().any(rules_out) {
         return Err(Refusal::WrongMarks);
@@ -156,7 +154,7 @@ pub fn rate_up_to(
     cap: Level,
 ) -> Result<Option<Rating>, Refusal> {
     let (solution, mut budget) = unique_solution(layout, values, limits)?;
-    let mut grid = RulesGrid::new(layout, values, &[ALL_DIGITS; CELLS]);
+    let mut grid = Grid::under(layout, values, &[ALL_DIGITS; CELLS]);
     let mut rating = Rating::new();
     let mut memory = Memory::new();
     while !grid.is_solved() {
@@ -193,7 +191,7 @@ mod tests {
     /// [`first_text`] with the player's pencil marks.
     fn first_text_marked(rules: &Rules, technique: Technique, marks: &[u16; CELLS]) -> String {
         let layout = Layout::new(rules);
-        let grid = RulesGrid::new(&layout, &[0; CELLS], marks);
+        let grid = Grid::under(&layout, &[0; CELLS], marks);
         let step = techniques::find(technique, &mut Search::new(&grid)).expect("a step");
         Text::written(|out| describe_under(&step, &layout, out))
             .as_str()
@@ -264,7 +262,7 @@ mod tests {
     fn assert_only_under(rules: &Rules, technique: Technique, marks: &[u16; CELLS], text: &str) {
         assert_eq!(first_text_marked(rules, technique, marks), text);
         let classic = Layout::new(&Rules::classic());
-        let grid = RulesGrid::new(&classic, &[0; CELLS], marks);
+        let grid = Grid::under(&classic, &[0; CELLS], marks);
         assert_eq!(techniques::find(technique, &mut Search::new(&grid)), None);
     }
 
@@ -423,7 +421,7 @@ mod tests {
             let layout = Layout::new(&rules);
             let puzzle = generate_under(&rules, 1, &options).expect("a puzzle");
             let (solution, _) = unique_solution(&layout, &puzzle, Limits::all(None)).unwrap();
-            let mut grid = RulesGrid::new(&layout, &puzzle, &[ALL_DIGITS; CELLS]);
+            let mut grid = Grid::under(&layout, &puzzle, &[ALL_DIGITS; CELLS]);
             let mut memory = Memory::new();
             while !grid.is_solved() {
                 let mut first = None;
@@ -493,7 +491,7 @@ mod tests {
         for (i, digit) in (1..=8).enumerate() {
             values[i * 10] = digit;
         }
-        let grid = RulesGrid::new(&layout, &values, &[ALL_DIGITS; CELLS]);
+        let grid = Grid::under(&layout, &values, &[ALL_DIGITS; CELLS]);
         let step =
             techniques::find(Technique::FullHouse, &mut Search::new(&grid)).expect("a full house");
         let text = Text::written(|out| describe_under(&step, &layout, out));

@@ -11,24 +11,25 @@
 //! and the 45 rule; forcing nets (`forcing.rs`) break cells, houses and cage sums.
 
 use super::forcing;
-use super::grid::{house_bit, RulesGrid, CAGE_BIT};
 use super::group::{narrowed, Filling, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
-use crate::logic::grid::Pencil;
 use crate::logic::techniques::{
     aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
 };
+use crate::logic::Grid;
 use crate::logic::{Step, Technique};
 use crate::rules::layout::{self, line_runs, Cage};
+use crate::rules::layout::{house_bit, CAGE_BIT};
 use crate::rules::Bond;
+use crate::rules::Layout;
 
 /// The layout's houses whose bonds `wanted` accepts, each with its bit and cells.
 fn houses<'g>(
-    grid: &RulesGrid<'g>,
+    grid: &Grid<&'g Layout>,
     wanted: impl Fn(Bond) -> bool + 'g,
 ) -> impl Iterator<Item = (usize, CellSet)> + 'g {
-    let layout = grid.layout();
+    let layout = grid.geometry();
     layout
         .houses_with_bonds()
         .filter(move |&(_, bond)| wanted(bond))
@@ -46,12 +47,12 @@ fn is_line(bond: Bond) -> bool {
 /// One grid's search for a step under rules, technique after technique: the grid, and the
 /// almost locked sets that the ALS finders share, worked out the first time one needs them.
 pub struct Search<'s, 'g> {
-    grid: &'s RulesGrid<'g>,
+    grid: &'s Grid<&'g Layout>,
     als: Option<als::Tables>,
 }
 
 impl<'s, 'g> Search<'s, 'g> {
-    pub fn new(grid: &'s RulesGrid<'g>) -> Search<'s, 'g> {
+    pub fn new(grid: &'s Grid<&'g Layout>) -> Search<'s, 'g> {
         Search { grid, als: None }
     }
 
@@ -215,8 +216,8 @@ pub fn effort(technique: Technique) -> u64 {
 /// else one that must hold a digit, because a house places it only in the cage, whose cells
 /// keep only what the sets with that digit give them (the step is about that digit, and
 /// names the house).
-fn cage_combination(grid: &RulesGrid) -> Option<Step> {
-    let cages = grid.layout().cages();
+fn cage_combination(grid: &Grid<&Layout>) -> Option<Step> {
+    let cages = grid.geometry().cages();
     let narrowed = |cage: &Cage, needed: u16, houses: u32| narrowed(grid, cage, needed, houses);
     let plain = cages
         .iter()
@@ -239,7 +240,7 @@ fn cage_combination(grid: &RulesGrid) -> Option<Step> {
 /// A digit whose places in `cells` (all of which a unit must hold it in, at least two)
 /// all see other cells: they lose it.
 fn locked(
-    grid: &RulesGrid,
+    grid: &Grid<&Layout>,
     technique: Technique,
     bit: usize,
     cells: CellSet,
@@ -258,7 +259,7 @@ fn locked(
 
 /// [`locked`] over the houses whose bonds `wanted` accepts.
 fn locked_in_houses(
-    grid: &RulesGrid,
+    grid: &Grid<&Layout>,
     technique: Technique,
     wanted: fn(Bond) -> bool,
 ) -> Option<Step> {
@@ -271,8 +272,8 @@ fn locked_in_houses(
 }
 
 /// [`locked`] over the digits each cage must hold.
-fn locked_in_cages(grid: &RulesGrid) -> Option<Step> {
-    grid.layout().cages().iter().find_map(|cage| {
+fn locked_in_cages(grid: &Grid<&Layout>) -> Option<Step> {
+    grid.geometry().cages().iter().find_map(|cage| {
         let group = Group::of(
             grid,
             cage.cells,
@@ -291,7 +292,7 @@ fn locked_in_cages(grid: &RulesGrid) -> Option<Step> {
 
 /// The groups of houses the 45 rule looks at: each row, column and region, and runs of
 /// two and three neighbouring rows or columns; each as its bits and cells.
-fn summed_groups<'g>(grid: &RulesGrid<'g>) -> impl Iterator<Item = (u32, CellSet)> + 'g {
+fn summed_groups<'g>(grid: &Grid<&'g Layout>) -> impl Iterator<Item = (u32, CellSet)> + 'g {
     let single =
         houses(grid, |bond| is_line(bond) || is_region(bond)).map(|(bit, cells)| (1 << bit, cells));
     single.chain(line_runs())
@@ -299,8 +300,8 @@ fn summed_groups<'g>(grid: &RulesGrid<'g>) -> impl Iterator<Item = (u32, CellSet
 
 /// The 45 rule: the cells of a group of houses outside the cages within it (innies), or
 /// the cells outside it of the cages crossing it (outies), make a known sum.
-fn innies_outies(grid: &RulesGrid) -> Option<Step> {
-    let cages = grid.layout().cages();
+fn innies_outies(grid: &Grid<&Layout>) -> Option<Step> {
+    let cages = grid.geometry().cages();
     if cages.is_empty() {
         return None;
     }
@@ -318,8 +319,8 @@ fn innies_outies(grid: &RulesGrid) -> Option<Step> {
 }
 
 /// The 45 rule's step for `cells` that make `sum`, found in the houses of `bits`.
-fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<Step> {
-    let layout = grid.layout();
+fn sum_step(grid: &Grid<&Layout>, cells: CellSet, sum: usize, bits: u32) -> Option<Step> {
+    let layout = grid.geometry();
     let open = cells.intersection(grid.empty());
     let distinct = open.iter().all(|cell| {
         open.without(layout.peers(cell))
@@ -340,8 +341,8 @@ fn sum_step(grid: &RulesGrid, cells: CellSet, sum: usize, bits: u32) -> Option<S
 /// digit would repeat it or sit next to it); else, a cell beside every other place a
 /// house has for a digit loses the digits next to it (either it holds the digit, or a
 /// neighbour does).
-fn non_consecutive(grid: &RulesGrid) -> Option<Step> {
-    let layout = grid.layout();
+fn non_consecutive(grid: &Grid<&Layout>) -> Option<Step> {
+    let layout = grid.geometry();
     if !layout.non_consecutive() {
         return None;
     }
