@@ -414,6 +414,26 @@ impl Technique {
         &order[..end]
     }
 
+    /// What trying the technique once costs a hint's or rating's budget, in guesses:
+    /// about its finder's work on a hard grid over a guess's (a round of the search's
+    /// propagation). Finders of one pass over the houses or pairs of cells count
+    /// one.
+    pub const fn effort(self) -> u64 {
+        use Technique::*;
+        match self {
+            ForcingNet => 150,
+            GroupedAic => 80,
+            SueDeCoq => 70,
+            Aic | AlsXz => 25,
+            FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
+            | SashimiJellyfish => 20,
+            AlsChain => 15,
+            EmptyRectangle => 6,
+            AlsXyWing => 4,
+            _ => 1,
+        }
+    }
+
     /// The singles, which come first in [`Technique::CLASSIC`] and [`Technique::RULES`]; every technique after them only
     /// eliminates, but for [`Technique::SolutionDigit`].
     pub const SINGLES: usize = 3;

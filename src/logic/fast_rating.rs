@@ -4,7 +4,7 @@
 use super::catalogue::Technique;
 use super::grid::Grid;
 use super::level::{Level, Levels};
-use super::walk::Walk;
+use super::walk::{Budget, Walk};
 use crate::board::Puzzle;
 use crate::geometry::cells::CellSet;
 
@@ -95,8 +95,9 @@ fn swept_walk(puzzle: &Puzzle, cap: Level) -> Option<Swept> {
         score_beyond_singles: 0,
     };
     let others = &Technique::tried_up_to(cap)[Technique::SINGLES..];
+    let mut unlimited = Budget::unlimited();
     while !grid.is_solved() {
-        let step = walk.next_step(&grid, others)?;
+        let step = walk.next_step(&grid, others, &mut unlimited).ok()??;
         let technique = step.technique;
         if technique.level() > cap {
             return None;

@@ -14,7 +14,7 @@ pub mod grid;
 pub mod level;
 pub mod step;
 pub(crate) mod techniques;
-mod walk;
+pub(crate) mod walk;
 
 pub use catalogue::Technique;
 pub use fast_rating::rates_in;
@@ -28,7 +28,7 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::Geometry;
 use crate::geometry::CELLS;
-use walk::{first_step, Walk};
+use walk::Budget;
 
 /// Why the logic engine does not work on a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,12 +101,7 @@ pub fn hint(
     if givens.is_some() {
         grid = grid.with_givens(CellSet::from_fn(|cell| given(cell) != 0));
     }
-    let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution.cells()[cell]) == 0;
-    if grid.empty().iter().any(rules_out) {
-        return Err(Refusal::WrongMarks);
-    }
-    let step = first_step(&grid, &Technique::CLASSIC);
-    Ok(step.unwrap_or_else(|| solution_step(&grid, solution.cells())))
+    walk::hint(&grid, solution.cells(), &mut Budget::unlimited())
 }
 
 /// The candidates of `puzzle` after every elimination the techniques up to expert find
@@ -117,7 +112,7 @@ pub fn reduced_marks(puzzle: &Puzzle, settings: Settings) -> Result<[u16; CELLS]
     unique_solution(puzzle, settings)?;
     let mut grid = Grid::new(puzzle);
     let eliminating = &Technique::tried_up_to(Level::Expert)[Technique::SINGLES..];
-    while let Some(step) = first_step(&grid, eliminating) {
+    while let Ok(Some(step)) = walk::first_step(&grid, eliminating, &mut Budget::unlimited()) {
         grid.apply(&step);
     }
     Ok(grid.marks())
@@ -170,20 +165,9 @@ pub fn rate(puzzle: &Puzzle, settings: Settings) -> Result<Rating, Refusal> {
 /// technique applies and no `solution` is given to take a digit from. Deterministic:
 /// integers only, a fixed order of steps.
 fn rate_within(puzzle: &Puzzle, solution: Option<&Solution>, cap: Level) -> Option<Rating> {
-    let mut grid = Grid::new(puzzle);
-    let mut rating = Rating::new();
-    let (singles, others) = Technique::tried_up_to(cap).split_at(Technique::SINGLES);
-    // between singles nothing is worth remembering
-    let mut walk = Walk::new(&grid);
-    while !grid.is_solved() {
-        let step = match first_step(&grid, singles).or_else(|| walk.next_step(&grid, others)) {
-            Some(step) if step.technique.level() > cap => return None,
-            Some(step) => step,
-            None => solution_step(&grid, solution?.cells()),
-        };
-        rating.record(step.technique);
-        grid.apply(&step);
-    }
+    let solution = solution.map(Solution::cells);
+    let rated = walk::rate(Grid::new(puzzle), solution, cap, &mut Budget::unlimited());
+    let mut rating = rated.ok()??;
     rating.level = fast_rating::beginner_when_hidden_singles_solve(puzzle, rating.level)
         .raised_by(rating.score);
     Some(rating)

@@ -18,30 +18,84 @@ pub(crate) mod wings;
 mod units;
 
 pub use als::MAX_CHAIN_SETS;
-pub use units::{known_by_complement, Change, EVERY_UNIT};
+pub use units::{known_by_complement, Change, Units, EVERY_UNIT};
 
 use super::catalogue::Technique;
 use super::grid::Grid;
 use super::step::Step;
 use crate::geometry::cells::CellSet;
 use crate::geometry::houses::{HOUSES, HOUSE_SETS};
+use crate::geometry::{Classic, Geometry};
 
 /// One grid's search for a step, technique after technique: the grid, and the tables
 /// several finders share, worked out the first time one needs them.
-pub struct Search<'g> {
-    grid: &'g Grid,
+pub struct Search<'g, G: Geometry = Classic> {
+    grid: &'g Grid<G>,
     als: Option<als::Tables>,
 }
 
-impl<'g> Search<'g> {
-    pub fn new(grid: &'g Grid) -> Search<'g> {
+impl<'g, G: Geometry> Search<'g, G> {
+    pub fn new(grid: &'g Grid<G>) -> Search<'g, G> {
         Search { grid, als: None }
     }
 
+    /// The grid searched.
+    pub fn grid(&self) -> &'g Grid<G> {
+        self.grid
+    }
+
     /// The almost locked sets of the grid and their links.
-    fn als(&mut self) -> &als::Tables {
+    pub fn als(&mut self) -> &als::Tables {
         let grid = self.grid;
         self.als.get_or_insert_with(|| als::Tables::of(grid))
+    }
+}
+
+/// The finders of a geometry: the techniques a walk tries on its grids, in order, the
+/// finder that serves each, and how each finder's search splits into units. The classic
+/// geometry has its own finders where its fixed boxes, bands and stacks make a faster one
+/// (and the uniqueness techniques); a rule set's geometry runs the same families over its
+/// houses and sight, with the techniques only rules have.
+pub trait Finders: Geometry {
+    /// The techniques a hint tries, in order, singles first ([`Technique::SINGLES`]).
+    const TECHNIQUES: &'static [Technique];
+
+    /// The first step of `technique` in the grid of `search`, within `units` (a mask of
+    /// its units; [`EVERY_UNIT`] for all); `None` for the techniques of other geometries.
+    fn find(technique: Technique, search: &mut Search<'_, Self>, units: u32) -> Option<Step>;
+
+    /// How `technique`'s search splits into units here.
+    fn units(technique: Technique) -> Units;
+
+    /// The units of `technique`, a subset technique, that have no step because their
+    /// complement has none, as `known` says (see [`known_by_complement`]); none unless
+    /// the geometry tracks houses as units.
+    fn known_by_complement(
+        _technique: Technique,
+        _grid: &Grid<Self>,
+        _known: &[u32; Technique::ALL.len()],
+    ) -> u32 {
+        0
+    }
+}
+
+impl Finders for Classic {
+    const TECHNIQUES: &'static [Technique] = &Technique::CLASSIC;
+
+    fn find(technique: Technique, search: &mut Search<'_, Classic>, units: u32) -> Option<Step> {
+        find(technique, search, units)
+    }
+
+    fn units(technique: Technique) -> Units {
+        units::units(technique)
+    }
+
+    fn known_by_complement(
+        technique: Technique,
+        grid: &Grid,
+        known: &[u32; Technique::ALL.len()],
+    ) -> u32 {
+        known_by_complement(technique, grid, known)
     }
 }
 
@@ -51,8 +105,8 @@ fn classic(houses: impl Iterator<Item = usize>) -> impl Iterator<Item = (usize, 
     houses.map(|house| (house, HOUSE_SETS[house]))
 }
 
-/// Finds the first step of `technique` in the grid of `search` within `units` (a mask of
-/// its [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder:
+/// Finds the first step of `technique` in the classic grid of `search` within `units` (a
+/// mask of its [`units::units`]; [`EVERY_UNIT`] for all). `Technique::SolutionDigit` is no finder:
 /// it needs the solution, and always gives `None` here; nor are the continuous nice
 /// loops: the AIC searches, tried just before them, give their steps; nor the techniques
 /// only variant rules have.

@@ -6,6 +6,7 @@ use std::ops::Range;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
 use crate::geometry::houses::{HOUSES, HOUSE_SETS};
+use crate::geometry::Geometry;
 use crate::logic::catalogue::Technique;
 use crate::logic::grid::Grid;
 
@@ -100,7 +101,9 @@ pub struct Change {
 }
 
 impl Change {
-    pub fn between(before: &Grid, after: &Grid) -> Change {
+    /// The change from `before` to `after`; the houses and intersections it touches are
+    /// the classic ones, which only the classic finders split into.
+    pub fn between<G: Geometry>(before: &Grid<G>, after: &Grid<G>) -> Change {
         // a cell's candidates changed where some digit's cells did
         let cells = (1..=9).fold(CellSet::EMPTY, |cells, digit| {
             cells.union(
@@ -123,9 +126,9 @@ impl Change {
         }
     }
 
-    /// The units of `technique` whose reach holds a change.
-    pub fn touched(&self, technique: Technique) -> u32 {
-        match units(technique) {
+    /// The units of a finder that splits into `units` whose reach holds a change.
+    pub fn touched(&self, units: Units) -> u32 {
+        match units {
             Units::Houses => self.houses,
             Units::Intersections => self.intersections,
             Units::Digits => u32::from(self.digits),
@@ -228,14 +231,14 @@ mod tests {
         after.eliminate(2, digit_bit(2));
         let change = Change::between(&before, &after);
         let houses = 1 << 0 | 1 << (9 + 2) | 1 << 18;
-        assert_eq!(change.touched(Technique::NakedPair), houses);
+        assert_eq!(change.touched(units(Technique::NakedPair)), houses);
         // band 1 (rows 1-3, boxes 1-3) and stack 1 (columns 1-3, boxes 1, 4, 7)
         let locked = 0b111 | 0b111 << 9 | 0b111 << 18 | 1 << 21 | 1 << 24;
-        assert_eq!(change.touched(Technique::Pointing), locked);
-        assert_eq!(change.touched(Technique::XWing), 1 << 1);
-        assert_eq!(change.touched(Technique::XyChain), EVERY_UNIT);
+        assert_eq!(change.touched(units(Technique::Pointing)), locked);
+        assert_eq!(change.touched(units(Technique::XWing)), 1 << 1);
+        assert_eq!(change.touched(units(Technique::XyChain)), EVERY_UNIT);
         assert_eq!(
-            Change::between(&before, &before).touched(Technique::XyChain),
+            Change::between(&before, &before).touched(units(Technique::XyChain)),
             0
         );
     }

@@ -12,15 +12,15 @@ mod techniques;
 pub use describe::describe_under;
 
 use super::{search, Layout, DEFAULT_EFFORT, DEFAULT_GUESSES};
-use crate::geometry::digits::{digit_bit, ALL_DIGITS};
+use crate::geometry::digits::ALL_DIGITS;
 use crate::geometry::CELLS;
+use crate::logic::walk::{self, Budget};
 use crate::logic::Grid;
-use crate::logic::{solution_step, Level, Rating, Refusal, Step, Technique};
-use techniques::{Memory, Search};
+use crate::logic::{Level, Rating, Refusal, Step};
 
 /// How much work a hint or rating under rules may do, in guesses: the search for the
 /// solution counts its guesses, and each technique tried at a step counts its
-/// `techniques::effort` (1 for the finders of one pass, up to 150 for a forcing net), a
+/// `Technique::effort` (1 for the finders of one pass, up to 150 for a forcing net), a
 /// unit being about the work of a guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -48,23 +48,6 @@ impl Limits {
     }
 }
 
-/// What a hint or rating has spent of its [`Limits::effort`].
-struct Budget {
-    spent: u64,
-    limit: u64,
-}
-
-impl Budget {
-    /// Spends `units`; [`Refusal::LimitReached`] when that passes the limit.
-    fn charge(&mut self, units: u64) -> Result<(), Refusal> {
-        self.spent = self.spent.saturating_add(units);
-        match self.spent > self.limit {
-            true => Err(Refusal::LimitReached),
-            false => Ok(()),
-        }
-    }
-}
-
 /// The one solution of `values` under `layout`, searched within `limits`, and the budget
 /// the rest of the call has once the search's guesses are spent.
 fn unique_solution(
@@ -81,31 +64,7 @@ fn unique_solution(
         (false, 0, _) => Err(Refusal::NoSolution),
         _ => Err(Refusal::MultipleSolutions),
     }?;
-    let budget = Budget {
-        spent: searched.stats.guesses,
-        limit: effort,
-    };
-    Ok((solution, budget))
-}
-
-/// The step of the first technique of [`Technique::RULES`] that has one, trying none
-/// after the last whose level is at most `cap` (a step above it is where a walk capped
-/// there gives up); each technique tried is charged to `budget`, whether or not `memory`
-/// spares it looking at some digits.
-fn first_step(
-    grid: &Grid<&Layout>,
-    cap: Level,
-    budget: &mut Budget,
-    memory: &mut Memory,
-) -> Result<Option<Step>, Refusal> {
-    let mut search = Search::new(grid);
-    for &technique in Technique::tried_in_up_to(&Technique::RULES, cap) {
-        budget.charge(techniques::effort(technique))?;
-        if let Some(step) = memory.find(technique, &mut search) {
-            return Ok(Some(step));
-        }
-    }
-    Ok(None)
+    Ok((solution, Budget::spent_of(searched.stats.guesses, effort)))
 }
 
 /// The simplest next step for `values` (digits `1..=9`, `0` for empty cells, no two
@@ -124,12 +83,7 @@ pub fn hint_under(
     }
     let (solution, mut budget) = unique_solution(layout, values, limits)?;
     let grid = Grid::under(layout, values, marks.unwrap_or(&[ALL_DIGITS; CELLS]));
-    let rules_out = |cell: usize| grid.candidates(cell) & digit_bit(solution[cell]) == 0;
-    if grid.empty().iter().any(rules_out) {
-        return Err(Refusal::WrongMarks);
-    }
-    let step = first_step(&grid, Level::Extreme, &mut budget, &mut Memory::new())?;
-    Ok(step.unwrap_or_else(|| solution_step(&grid, &solution)))
+    walk::hint(&grid, &solution, &mut budget)
 }
 
 /// Rates a puzzle with one solution under `layout` by a walk of simplest steps, as
@@ -154,26 +108,17 @@ pub fn rate_up_to(
     cap: Level,
 ) -> Result<Option<Rating>, Refusal> {
     let (solution, mut budget) = unique_solution(layout, values, limits)?;
-    let mut grid = Grid::under(layout, values, &[ALL_DIGITS; CELLS]);
-    let mut rating = Rating::new();
-    let mut memory = Memory::new();
-    while !grid.is_solved() {
-        let step = match first_step(&grid, cap, &mut budget, &mut memory)? {
-            Some(step) if step.technique.level() > cap => return Ok(None),
-            Some(step) => step,
-            None if cap < Level::Extreme => return Ok(None),
-            None => solution_step(&grid, &solution),
-        };
-        rating.record(step.technique);
-        grid.apply(&step);
-    }
-    Ok(Some(rating))
+    let grid = Grid::under(layout, values, &[ALL_DIGITS; CELLS]);
+    walk::rate(grid, Some(&solution), cap, &mut budget)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::techniques::find;
     use super::*;
     use crate::logic::describe::Text;
+    use crate::logic::techniques::Search;
+    use crate::logic::{solution_step, Technique};
     use crate::rules::Rules;
 
     /// Row 1 holds three cages, of sums 3, 7 and 20, and two cells in none.
@@ -192,7 +137,7 @@ mod tests {
     fn first_text_marked(rules: &Rules, technique: Technique, marks: &[u16; CELLS]) -> String {
         let layout = Layout::new(rules);
         let grid = Grid::under(&layout, &[0; CELLS], marks);
-        let step = techniques::find(technique, &mut Search::new(&grid)).expect("a step");
+        let step = find(technique, &mut Search::new(&grid)).expect("a step");
         Text::written(|out| describe_under(&step, &layout, out))
             .as_str()
             .to_string()
@@ -263,7 +208,7 @@ mod tests {
         assert_eq!(first_text_marked(rules, technique, marks), text);
         let classic = Layout::new(&Rules::classic());
         let grid = Grid::under(&classic, &[0; CELLS], marks);
-        assert_eq!(techniques::find(technique, &mut Search::new(&grid)), None);
+        assert_eq!(find(technique, &mut Search::new(&grid)), None);
     }
 
     #[test]
@@ -403,40 +348,38 @@ mod tests {
     }
 
     #[test]
-    fn a_walk_s_memory_finds_what_looking_at_every_digit_finds() {
+    fn a_walk_finds_what_a_search_of_every_unit_finds() {
         // minimal puzzles under these rules need fish, colouring, chains and forcing nets,
-        // so the techniques that remember find nothing at many steps before they find
-        // something; at each step every technique is asked, with the memory and without
+        // so the techniques searched by digit find nothing at many steps before they find
+        // something; at each step the walk's step is the one a search of every unit finds
         use crate::generator::symmetry::Symmetry;
         use crate::generator::variant::{generate_under, VariantOptions};
+        use crate::logic::techniques::{Finders, Units};
         let options = VariantOptions {
             symmetry: Symmetry::None,
             minimal: true,
             levels: None,
             max_tries: 1,
         };
-        let mut remembered_finds = 0;
+        let mut by_digit_finds = 0;
         for flags in [Rules::NON_CONSECUTIVE, Rules::ANTI_KNIGHT] {
             let rules = Rules::new(flags, None, None).unwrap();
             let layout = Layout::new(&rules);
             let puzzle = generate_under(&rules, 1, &options).expect("a puzzle");
             let (solution, _) = unique_solution(&layout, &puzzle, Limits::all(None)).unwrap();
             let mut grid = Grid::under(&layout, &puzzle, &[ALL_DIGITS; CELLS]);
-            let mut memory = Memory::new();
+            let mut walk = walk::Walk::new(&grid);
             while !grid.is_solved() {
-                let mut first = None;
-                for &technique in &Technique::RULES {
-                    let step = memory.find(technique, &mut Search::new(&grid));
-                    let looked_at_all = techniques::find(technique, &mut Search::new(&grid));
-                    assert_eq!(step, looked_at_all, "{technique:?}");
-                    let remembers = techniques::BY_DIGIT.contains(&technique);
-                    remembered_finds += usize::from(remembers && step.is_some());
-                    first = first.or(step);
-                }
-                grid.apply(&first.unwrap_or_else(|| solution_step(&grid, &solution)));
+                let budget = &mut Budget::unlimited();
+                let step = walk.next_step(&grid, &Technique::RULES, budget).unwrap();
+                let searched = walk::first_step(&grid, &Technique::RULES, budget).unwrap();
+                assert_eq!(step, searched);
+                let by_digit = |step: &Step| <&Layout>::units(step.technique) == Units::Digits;
+                by_digit_finds += usize::from(step.as_ref().is_some_and(by_digit));
+                grid.apply(&step.unwrap_or_else(|| solution_step(&grid, &solution)));
             }
         }
-        assert!(remembered_finds > 0);
+        assert!(by_digit_finds > 0);
     }
 
     /// The jigsaw whose region 1 is box 1 with r1c4 for r3c3 (which joins region 2).
@@ -492,8 +435,7 @@ mod tests {
             values[i * 10] = digit;
         }
         let grid = Grid::under(&layout, &values, &[ALL_DIGITS; CELLS]);
-        let step =
-            techniques::find(Technique::FullHouse, &mut Search::new(&grid)).expect("a full house");
+        let step = find(Technique::FullHouse, &mut Search::new(&grid)).expect("a full house");
         let text = Text::written(|out| describe_under(&step, &layout, out));
         assert_eq!(
             text.as_str(),

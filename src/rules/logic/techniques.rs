@@ -16,6 +16,7 @@ use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
 use crate::logic::techniques::{
     aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
+    Finders, Search, Units,
 };
 use crate::logic::Grid;
 use crate::logic::{Step, Technique};
@@ -44,29 +45,10 @@ fn is_line(bond: Bond) -> bool {
     matches!(bond, Bond::Row(_) | Bond::Column(_))
 }
 
-/// One grid's search for a step under rules, technique after technique: the grid, and the
-/// almost locked sets that the ALS finders share, worked out the first time one needs them.
-pub struct Search<'s, 'g> {
-    grid: &'s Grid<&'g Layout>,
-    als: Option<als::Tables>,
-}
-
-impl<'s, 'g> Search<'s, 'g> {
-    pub fn new(grid: &'s Grid<&'g Layout>) -> Search<'s, 'g> {
-        Search { grid, als: None }
-    }
-
-    /// The almost locked sets of the grid and their links.
-    fn als(&mut self) -> &als::Tables {
-        let grid = self.grid;
-        self.als.get_or_insert_with(|| als::Tables::of(grid))
-    }
-}
-
 /// The techniques whose steps about a digit rest on the layout and that digit's places
 /// alone, so that a digit whose places have not changed since one found nothing gives it
-/// nothing still.
-pub(super) const BY_DIGIT: [Technique; 12] = {
+/// nothing still: their units are the digits.
+const BY_DIGIT: [Technique; 12] = {
     use Technique::*;
     [
         XWing,
@@ -84,54 +66,35 @@ pub(super) const BY_DIGIT: [Technique; 12] = {
     ]
 };
 
-/// What a walk remembers from step to step: for each technique of [`BY_DIGIT`], the places
-/// of every digit when it last found nothing. It then looks again only at the digits
-/// whose places changed since, and finds the step it would find looking at all of them:
-/// the others still give it nothing.
-pub struct Memory {
-    found_nothing: [Option<[CellSet; 9]>; BY_DIGIT.len()],
-}
+impl Finders for &Layout {
+    const TECHNIQUES: &'static [Technique] = &Technique::RULES;
 
-impl Memory {
-    /// A memory of nothing: every technique looks at every digit.
-    pub fn new() -> Memory {
-        Memory {
-            found_nothing: [None; BY_DIGIT.len()],
-        }
+    /// The techniques of [`Technique::RULES`]; a technique of [`BY_DIGIT`] looks only at
+    /// the digits of `units`.
+    fn find(technique: Technique, search: &mut Search<'_, Self>, units: u32) -> Option<Step> {
+        find_among(technique, search, units as u16 & ALL_DIGITS)
     }
 
-    /// [`find`], looking only at the digits whose places changed since `technique` last
-    /// found nothing.
-    pub fn find(&mut self, technique: Technique, search: &mut Search) -> Option<Step> {
-        let Some(slot) = BY_DIGIT.iter().position(|&known| known == technique) else {
-            return find(technique, search);
-        };
-        let grid = search.grid;
-        let places: [CellSet; 9] = std::array::from_fn(|index| grid.cells_with(index as u8 + 1));
-        let changed = match &self.found_nothing[slot] {
-            None => ALL_DIGITS,
-            Some(before) => (0..9)
-                .filter(|&index| before[index] != places[index])
-                .fold(0, |mask, index| mask | 1 << index),
-        };
-        let step = (changed != 0)
-            .then(|| find_among(technique, search, changed))
-            .flatten();
-        self.found_nothing[slot] = step.is_none().then_some(places);
-        step
+    fn units(technique: Technique) -> Units {
+        match BY_DIGIT.contains(&technique) {
+            true => Units::Digits,
+            false => Units::Whole,
+        }
     }
 }
 
 /// Finds the first step of `technique` in the grid of `search`; `None` for the techniques
 /// the rules do not try (see [`Technique::RULES`]) and for [`Technique::SolutionDigit`].
-pub fn find(technique: Technique, search: &mut Search) -> Option<Step> {
+#[cfg(test)]
+pub fn find(technique: Technique, search: &mut Search<&Layout>) -> Option<Step> {
     find_among(technique, search, ALL_DIGITS)
 }
 
-/// [`find`], where a technique of [`BY_DIGIT`] looks only at the digits of `digits`.
-fn find_among(technique: Technique, search: &mut Search, digits: u16) -> Option<Step> {
+/// The first step of `technique`, where a technique of [`BY_DIGIT`] looks only at the
+/// digits of `digits`.
+fn find_among(technique: Technique, search: &mut Search<&Layout>, digits: u16) -> Option<Step> {
     use Technique::*;
-    let grid = search.grid;
+    let grid = search.grid();
     match technique {
         FullHouse => singles::full_house(grid, grid.houses()),
         NakedSingle => singles::naked_single(grid),
@@ -189,26 +152,6 @@ fn find_among(technique: Technique, search: &mut Search, digits: u16) -> Option<
         AlsChain => als::als_chain(grid, search.als()),
         ForcingNet => forcing::forcing_net(grid),
         _ => None,
-    }
-}
-
-/// What trying `technique` once costs a hint's or rating's budget ([`super::Limits`]), in
-/// guesses: about its finder's work on a hard grid over a guess's (a round of the
-/// search's propagation). Finders of one pass over the houses or pairs of cells count
-/// one.
-pub fn effort(technique: Technique) -> u64 {
-    use Technique::*;
-    match technique {
-        ForcingNet => 150,
-        GroupedAic => 80,
-        SueDeCoq => 70,
-        Aic | AlsXz => 25,
-        FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
-        | SashimiJellyfish => 20,
-        AlsChain => 15,
-        EmptyRectangle => 6,
-        AlsXyWing => 4,
-        _ => 1,
     }
 }
 
