@@ -43,7 +43,8 @@ fn module_of(src: &Path, path: &Path) -> Vec<String> {
 }
 
 /// The paths a file's code names that start at `crate`, `super` or `self`, each as its
-/// segments; a `use` list (`use super::{a, b::c}`) gives one path per item.
+/// segments; a `use` list (`use super::{a, b::c}`) gives one path per item (a nested list
+/// gives its outer path).
 fn named_paths(code: &str) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
     let words = |text: &str| -> Vec<String> {
@@ -69,14 +70,16 @@ fn named_paths(code: &str) -> Vec<Vec<String>> {
             continue;
         }
         if tail[end..].starts_with('{') {
+            // a list names its items, not the module that holds them
             let list = &tail[end + 1..tail.find('}').unwrap_or(tail.len())];
             for item in list.split(',') {
                 let mut full = path.clone();
                 full.extend(words(item.split(" as ").next().unwrap()));
                 paths.push(full);
             }
+        } else {
+            paths.push(path);
         }
-        paths.push(path);
         rest = &tail[end..];
     }
     paths
