@@ -19,9 +19,10 @@ use sudoku::generator::jigsaw::generate_jigsaw;
 use sudoku::generator::killer::generate_killer;
 use sudoku::generator::symmetry::Symmetry;
 use sudoku::generator::variant::{generate_under, VariantOptions};
+use sudoku::geometry::Layout;
 use sudoku::logic::{Level, Levels};
 use sudoku::rules::logic::{rate_under, Limits};
-use sudoku::rules::{self, Layout, Rules};
+use sudoku::rules::{self, Rules};
 
 const PROGRAM: &str = "variants bench";
 

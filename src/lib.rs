@@ -54,5 +54,6 @@ pub use api::{
     Limits, Play, Puzzle, Solution, Stats,
 };
 pub use generator::symmetry::Symmetry;
+pub use geometry::Bond;
 pub use logic::{Level, Rating, Technique};
-pub use rules::{Bond, Fault, Rules};
+pub use rules::{Fault, Rules};

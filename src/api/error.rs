@@ -3,9 +3,10 @@
 use std::fmt;
 
 use crate::geometry::houses::HouseKind;
+use crate::geometry::Bond;
 use crate::logic::Refusal;
 use crate::problem::Problem;
-use crate::rules::{Bond, Fault};
+use crate::rules::Fault;
 
 /// Why a call gave no answer. Each variant is one C status (`sudoku_status`), and
 /// [`Error::code`] is its value, so a program that uses both sides sees the same outcome.

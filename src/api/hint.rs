@@ -5,11 +5,12 @@ use std::fmt;
 use super::{Board, Error, Limits, Puzzle};
 use crate::geometry::digits::{digits, ALL_DIGITS};
 use crate::geometry::segments::CLASSIC_SEGMENTS;
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 use crate::logic::describe::{describe, Text};
 use crate::logic::{self, Refusal, Step, Technique};
 use crate::rules::logic::{describe_under, hint_under};
-use crate::rules::{Layout, Rules};
+use crate::rules::Rules;
 
 /// The simplest next step for a puzzle: the technique, the cells of its pattern, what it
 /// places and what it removes, and a sentence that says why (the text

@@ -28,10 +28,11 @@ pub use puzzle::{Puzzle, Solution};
 
 use crate::board;
 use crate::engine::{self, Counted, CpuPath, Settings, Solved, SolvedUnique, Start};
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 use crate::logic::{self, Rating};
 use crate::rules::logic::rate_under;
-use crate::rules::{self, Layout, Rules};
+use crate::rules::{self, Rules};
 
 /// How much a call may search: `max_guesses` bounds the guesses of a search (a guess is
 /// a branch trial other than a cell's last candidate), and under rules also the work of a

@@ -5,8 +5,9 @@
 use super::random::Random;
 use super::variant::{generate_under, solve, VariantOptions};
 use crate::geometry::cells::CellSet;
+use crate::geometry::Layout;
 use crate::geometry::{box_of, CELLS};
-use crate::rules::{reached, spread, Layout, Rules};
+use crate::rules::{reached, spread, Rules};
 
 /// A jigsaw puzzle: its regions and its givens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

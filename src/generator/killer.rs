@@ -9,8 +9,9 @@ use super::variant::{
     dig, first_grid, levels_asked, random_grid, rates_in, tries, VariantOptions, COUNT_GUESSES,
 };
 use crate::geometry::cells::CellSet;
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
-use crate::rules::{reached, search, spread, Layout, Rules};
+use crate::rules::{reached, search, spread, Rules};
 
 /// A killer puzzle: its cages, their sums and its givens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,10 +8,11 @@
 use super::random::Random;
 use super::stream_seed;
 use super::symmetry::Symmetry;
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 use crate::logic::{Level, Levels};
 use crate::rules::logic::{rate_up_to, Limits};
-use crate::rules::{candidates, search, Layout, Rules};
+use crate::rules::{candidates, search, Rules};
 
 /// What to generate under rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

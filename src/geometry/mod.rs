@@ -1,7 +1,8 @@
 //! The grid's geometry, below everything else: cell index arithmetic (here), sets of
 //! cells (`cells`), the houses and peers (`houses`), where lines cross regions
 //! (`segments`), digit masks (`digits`), and [`Geometry`], the geometry as a value the
-//! logic asks, with [`Classic`] its classic value (`shape`).
+//! logic asks, with [`Classic`] its classic value (`shape`) and [`Layout`] a rule set's
+//! (`layout`).
 //!
 //! Cells are numbered row-major: `index = row * 9 + column`, rows and columns `0..9`.
 //! Boxes are numbered row-major too: box `b` covers rows `3 * (b / 3)..` and columns
@@ -10,9 +11,11 @@
 pub mod cells;
 pub mod digits;
 pub mod houses;
+pub mod layout;
 pub mod segments;
 mod shape;
 
+pub use layout::{Bond, Layout};
 pub use shape::{Classic, Geometry};
 
 /// Number of cells on a board.

@@ -12,7 +12,6 @@ mod search;
 
 pub use check::Fault;
 pub(crate) use check::{reached, spread};
-pub use layout::{Bond, Layout, Repeat};
 pub use search::{candidates, search, Searched};
 
 use crate::geometry::{box_of, CELLS};

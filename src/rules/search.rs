@@ -7,10 +7,10 @@
 //! one per level of the search.
 
 use super::combinations;
-use super::layout::Layout;
 use crate::engine::Stats;
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{near, ALL_DIGITS};
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 
 /// What a search found.

@@ -6,15 +6,15 @@
 use std::fmt::{self, Write};
 
 use crate::geometry::cells::CellSet;
+use crate::geometry::layout::Cage;
+use crate::geometry::layout::{CAGE_BIT, WINDOW_BIT};
 use crate::geometry::{column_of, row_of};
+use crate::geometry::{Bond, Layout};
 use crate::logic::describe::{
     chain_nodes, describe_naming, pattern_cells, write_list, Cell, Cells, Digits, Effects, House,
     Placements,
 };
 use crate::logic::{Step, Technique};
-use crate::rules::layout::Cage;
-use crate::rules::layout::{CAGE_BIT, WINDOW_BIT};
-use crate::rules::{Bond, Layout};
 
 /// A house or cage of a step, by its bit in [`Step::houses`]; a window or cage is the one
 /// holding `near`, the step's pattern.

@@ -8,14 +8,14 @@
 use super::group::{narrowed, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits};
+use crate::geometry::layout::Cage;
+use crate::geometry::layout::{house_bit, CAGE_BIT};
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 use crate::logic::step::MAX_CHAIN;
 use crate::logic::techniques::forcing::net_step;
 use crate::logic::Grid;
 use crate::logic::Step;
-use crate::rules::layout::Cage;
-use crate::rules::layout::{house_bit, CAGE_BIT};
-use crate::rules::Layout;
 
 /// Where a trial broke.
 enum Broken {
@@ -213,8 +213,8 @@ fn step(grid: &Grid<&Layout>, trail: &Trail, broken: Broken) -> Step {
 mod tests {
     use super::*;
     use crate::geometry::digits::ALL_DIGITS;
+    use crate::geometry::Layout;
     use crate::rules::layout::tests::caged;
-    use crate::rules::Layout;
 
     #[test]
     fn a_trial_places_the_digit_that_completes_a_cage_s_sum_in_its_last_open_cell() {

@@ -4,11 +4,11 @@
 use super::fill::{self, Fill, MAX_CELLS};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::digit_bit;
+use crate::geometry::layout::Cage;
+use crate::geometry::Layout;
 use crate::logic::cells::gather;
 use crate::logic::Grid;
 use crate::logic::{Step, Technique};
-use crate::rules::layout::Cage;
-use crate::rules::Layout;
 
 /// How the digits of a group may fill it.
 #[derive(Clone, Copy)]

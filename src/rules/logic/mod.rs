@@ -11,8 +11,9 @@ mod techniques;
 
 pub use describe::describe_under;
 
-use super::{search, Layout, DEFAULT_EFFORT, DEFAULT_GUESSES};
+use super::{search, DEFAULT_EFFORT, DEFAULT_GUESSES};
 use crate::geometry::digits::ALL_DIGITS;
+use crate::geometry::Layout;
 use crate::geometry::CELLS;
 use crate::logic::walk::{self, Budget};
 use crate::logic::Grid;

@@ -14,16 +14,17 @@ use super::forcing;
 use super::group::{narrowed, Filling, Group};
 use crate::geometry::cells::CellSet;
 use crate::geometry::digits::{digit_bit, digits, near, ALL_DIGITS};
+use crate::geometry::layout::Cage;
+use crate::geometry::layout::{house_bit, CAGE_BIT};
+use crate::geometry::Bond;
+use crate::geometry::Layout;
 use crate::logic::techniques::{
     aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
     Finders, Search, Units,
 };
 use crate::logic::Grid;
 use crate::logic::{Step, Technique};
-use crate::rules::layout::{self, line_runs, Cage};
-use crate::rules::layout::{house_bit, CAGE_BIT};
-use crate::rules::Bond;
-use crate::rules::Layout;
+use crate::rules::layout::{self, line_runs};
 
 /// The layout's houses whose bonds `wanted` accepts, each with its bit and cells.
 fn houses<'g>(
