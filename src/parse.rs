@@ -4,7 +4,7 @@
 
 use crate::board::{Encoding, Puzzle};
 use crate::engine::Start;
-use crate::geometry::houses::HouseKind;
+use crate::geometry::Bond;
 use crate::geometry::{box_of, column_of, row_of, CELLS};
 use crate::problem::Problem;
 
@@ -102,10 +102,10 @@ fn find_duplicate(cells: &[u8; CELLS]) -> Option<Problem> {
 /// Describes the repeat of cell `second`'s given in its unit (`kind`: 0 row, 1 column,
 /// 2 box), naming the earlier cell that holds the same digit.
 fn duplicate_of(cells: &[u8; CELLS], second: usize, kind: usize, unit_index: usize) -> Problem {
-    let (unit, unit_of): (HouseKind, fn(usize) -> usize) = match kind {
-        0 => (HouseKind::Row, row_of),
-        1 => (HouseKind::Column, column_of),
-        _ => (HouseKind::Box, box_of),
+    let (bond, unit_of): (Bond, fn(usize) -> usize) = match kind {
+        0 => (Bond::Row(unit_index), row_of),
+        1 => (Bond::Column(unit_index), column_of),
+        _ => (Bond::Box(unit_index), box_of),
     };
     let digit = cells[second];
     let first = (0..second)
@@ -115,8 +115,7 @@ fn duplicate_of(cells: &[u8; CELLS], second: usize, kind: usize, unit_index: usi
         first,
         second,
         digit,
-        unit,
-        unit_index,
+        bond,
     }
 }
 
@@ -189,8 +188,7 @@ mod tests {
                 first: 3,
                 second: 7,
                 digit: 4,
-                unit: HouseKind::Row,
-                unit_index: 0
+                bond: Bond::Row(0)
             }
         );
         assert_eq!(
@@ -199,8 +197,7 @@ mod tests {
                 first: 10,
                 second: 73,
                 digit: 4,
-                unit: HouseKind::Column,
-                unit_index: 1
+                bond: Bond::Column(1)
             }
         );
         assert_eq!(
@@ -209,15 +206,14 @@ mod tests {
                 first: 30,
                 second: 50,
                 digit: 4,
-                unit: HouseKind::Box,
-                unit_index: 4
+                bond: Bond::Box(4)
             }
         );
         // same row and same box: the row is reported
         assert!(matches!(
             dup(0, 1),
             Problem::DuplicateGiven {
-                unit: HouseKind::Row,
+                bond: Bond::Row(0),
                 ..
             }
         ));

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::geometry::houses::HouseKind;
+use crate::geometry::Bond;
 
 /// Why a board is not a puzzle. Bad bytes are reported before repeated givens, and each
 /// at the lowest index where it occurs, so the report for a board is deterministic.
@@ -11,15 +11,14 @@ pub enum Problem {
     /// The byte at `index` (`0..81`) is not allowed in the board's encoding.
     InvalidByte { index: usize, byte: u8 },
     /// The given `digit` appears at `first` and again at `second` (`first < second`), two
-    /// cells of the same `unit`, whose number (`0..9`) is `unit_index`. `second` is the lowest
-    /// cell index that repeats an earlier given; when it repeats givens in several units, the
+    /// cells of the house `bond` names (a row, column or box). `second` is the lowest cell
+    /// index that repeats an earlier given; when it repeats givens in several houses, the
     /// row is reported before the column and the column before the box.
     DuplicateGiven {
         first: usize,
         second: usize,
         digit: u8,
-        unit: HouseKind,
-        unit_index: usize,
+        bond: Bond,
     },
 }
 
@@ -33,13 +32,10 @@ impl fmt::Display for Problem {
                 first,
                 second,
                 digit,
-                unit,
-                unit_index,
+                bond,
             } => write!(
                 f,
-                "digit {digit} is given twice in {} {} (cells {first} and {second})",
-                unit.name(),
-                unit_index + 1
+                "digit {digit} is given twice in {bond} (cells {first} and {second})"
             ),
         }
     }

@@ -2,7 +2,6 @@
 
 use std::fmt;
 
-use crate::geometry::houses::HouseKind;
 use crate::geometry::Bond;
 use crate::logic::Refusal;
 use crate::problem::Problem;
@@ -138,17 +137,12 @@ impl From<Problem> for Error {
                 first,
                 second,
                 digit,
-                unit,
-                unit_index,
+                bond,
             } => Error::DuplicateGiven {
                 first,
                 second,
                 digit,
-                bond: match unit {
-                    HouseKind::Row => Bond::Row(unit_index),
-                    HouseKind::Column => Bond::Column(unit_index),
-                    HouseKind::Box => Bond::Box(unit_index),
-                },
+                bond,
             },
         }
     }

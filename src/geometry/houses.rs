@@ -65,34 +65,6 @@ impl CellSet {
 /// Houses are numbered 0..9 for rows, 9..18 for columns and 18..27 for boxes.
 pub const HOUSES: usize = 27;
 
-/// The kinds of house: each cell is in one of each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HouseKind {
-    Row,
-    Column,
-    Box,
-}
-
-impl HouseKind {
-    /// The lower-case English name of the kind.
-    pub const fn name(self) -> &'static str {
-        match self {
-            HouseKind::Row => "row",
-            HouseKind::Column => "column",
-            HouseKind::Box => "box",
-        }
-    }
-}
-
-/// The kind of house `house` and its number within that kind (`0..9`).
-pub const fn house_kind(house: usize) -> (HouseKind, usize) {
-    match house / 9 {
-        0 => (HouseKind::Row, house),
-        1 => (HouseKind::Column, house - 9),
-        _ => (HouseKind::Box, house - 18),
-    }
-}
-
 /// The house of each kind holding `cell`: row, column, box.
 pub const fn houses_of(cell: usize) -> [usize; 3] {
     [row_of(cell), 9 + column_of(cell), 18 + box_of(cell)]

@@ -75,6 +75,15 @@ pub(crate) fn house_bit(bond: Bond) -> usize {
     }
 }
 
+/// The bond of a classic house by its bit in a step: rows 0-8, columns 9-17, boxes 18-26.
+pub(crate) const fn classic_bond(bit: usize) -> Bond {
+    match bit / 9 {
+        0 => Bond::Row(bit),
+        1 => Bond::Column(bit - 9),
+        _ => Bond::Box(bit - 18),
+    }
+}
+
 /// A given digit that repeats an earlier one it must differ from: `second` is the lowest
 /// such cell, `bond` the first of its bonds (in [`Bond`]'s order) to an earlier cell
 /// holding `digit`, and `first` the lowest such cell.

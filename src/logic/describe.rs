@@ -12,7 +12,8 @@ use super::step::Step;
 use super::techniques::MAX_CHAIN_SETS;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
-use crate::geometry::houses::{house_kind, HouseKind, HOUSE_SETS};
+use crate::geometry::houses::HOUSE_SETS;
+use crate::geometry::layout::{classic_bond, Bond};
 use crate::geometry::segments::{Segments, CLASSIC_SEGMENTS};
 use crate::geometry::CELLS;
 
@@ -27,8 +28,7 @@ pub(crate) struct House(pub usize);
 
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (kind, index) = house_kind(self.0);
-        write!(f, "{} {}", kind.name(), index + 1)
+        write!(f, "{}", classic_bond(self.0))
     }
 }
 
@@ -124,9 +124,21 @@ pub(crate) fn placement(step: &Step) -> Option<(usize, u8)> {
     (0..CELLS).find_map(|cell| (step.placements[cell] != 0).then(|| (cell, step.placements[cell])))
 }
 
-/// The lowest house of a kind in the step's houses.
-fn house_of_kind(step: &Step, wanted: HouseKind) -> Option<usize> {
-    (0..27).find(|&house| step.houses >> house & 1 != 0 && house_kind(house).0 == wanted)
+/// The lowest of the step's houses whose bond `wanted` accepts.
+fn house_of_kind(step: &Step, wanted: fn(Bond) -> bool) -> Option<usize> {
+    (0..27).find(|&house| step.houses >> house & 1 != 0 && wanted(classic_bond(house)))
+}
+
+fn is_box(bond: Bond) -> bool {
+    matches!(bond, Bond::Box(_))
+}
+
+fn is_row(bond: Bond) -> bool {
+    matches!(bond, Bond::Row(_))
+}
+
+fn is_column(bond: Bond) -> bool {
+    matches!(bond, Bond::Column(_))
 }
 
 /// The step's effects: `r3c5 is 7` for each placement, then `3 leaves r1c2, r1c9` per
@@ -326,9 +338,9 @@ pub(crate) fn describe_naming<H: fmt::Display>(
             Cell(cell)
         ),
         (Pointing | Claiming, _, _) => {
-            let block = house_of_kind(step, HouseKind::Box).map(House);
-            let line = house_of_kind(step, HouseKind::Row)
-                .or_else(|| house_of_kind(step, HouseKind::Column))
+            let block = house_of_kind(step, is_box).map(House);
+            let line = house_of_kind(step, is_row)
+                .or_else(|| house_of_kind(step, is_column))
                 .map(House);
             match (block, line) {
                 (Some(block), Some(line)) if step.technique == Pointing => write!(
@@ -364,7 +376,7 @@ pub(crate) fn describe_naming<H: fmt::Display>(
                 Houses(fish.cover)
             )?;
             if !fish.fins.is_empty() {
-                let block = house_of_kind(step, HouseKind::Box).map(&name_house);
+                let block = house_of_kind(step, is_box).map(&name_house);
                 write!(out, ", fins {}", Cells(fish.fins))?;
                 if let Some(block) = block {
                     write!(out, " in {block}")?;
@@ -430,9 +442,9 @@ pub(crate) fn describe_naming<H: fmt::Display>(
             write!(out, "{name} on {digits}: {}, so {effects}", Chain(step, segments))
         }
         (EmptyRectangle, _, _) if step.chain_length > 0 => {
-            let block = house_of_kind(step, HouseKind::Box).map(&name_house);
-            let row = house_of_kind(step, HouseKind::Row).map(House);
-            let column = house_of_kind(step, HouseKind::Column).map(House);
+            let block = house_of_kind(step, is_box).map(&name_house);
+            let row = house_of_kind(step, is_row).map(House);
+            let column = house_of_kind(step, is_column).map(House);
             match (block, row, column) {
                 (Some(block), Some(row), Some(column)) => write!(
                     out,
@@ -456,9 +468,9 @@ pub(crate) fn describe_naming<H: fmt::Display>(
             "{name}: {cells} hold no given and must not end holding only {digits} crosswise, a deadly rectangle, so {effects}"
         ),
         (SueDeCoq, _, _) => {
-            let block = house_of_kind(step, HouseKind::Box);
-            let line = house_of_kind(step, HouseKind::Row)
-                .or_else(|| house_of_kind(step, HouseKind::Column));
+            let block = house_of_kind(step, is_box);
+            let line = house_of_kind(step, is_row)
+                .or_else(|| house_of_kind(step, is_column));
             match (block, line) {
                 (Some(block), Some(line)) => {
                     let (in_box, in_line) = (house_cells(block), house_cells(line));
