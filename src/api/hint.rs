@@ -282,7 +282,7 @@ pub(crate) fn describe_step(step: &Step, rules: &Rules) -> Result<Text, Error> {
     let nodes = CELLS + if grouped { segments.count() } else { 0 };
     let chain = &step.chain[..usize::from(step.chain_length)];
     let in_range = step.digits <= ALL_DIGITS
-        && u64::from(step.houses) < 1 << house_bits
+        && step.houses < 1 << house_bits
         && (step.pattern.iter().chain(&step.eliminations)).all(|&mask| mask <= ALL_DIGITS)
         && step.placements.iter().all(|&digit| digit <= 9)
         && (chain.iter())

@@ -209,7 +209,8 @@ impl sudoku_step {
             technique: step.technique as i32,
             digits: step.digits,
             chain_length: u16::from(step.chain_length),
-            houses: step.houses,
+            // a 9x9 geometry numbers its houses below 31 (`sudoku_step.houses`)
+            houses: u32::try_from(step.houses).expect("9x9 house bits fit in 32"),
             pattern: step.pattern,
             eliminations: step.eliminations,
             placements: step.placements,
@@ -226,7 +227,7 @@ impl sudoku_step {
         let length = usize::from(self.chain_length);
         (length <= MAX_CHAIN).then(|| {
             let mut step = Step::new(technique, self.digits);
-            step.houses = self.houses;
+            step.houses = self.houses.into();
             step.pattern = self.pattern;
             step.eliminations = self.eliminations;
             step.placements = self.placements;

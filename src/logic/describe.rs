@@ -8,7 +8,7 @@
 use std::fmt::{self, Write};
 
 use super::catalogue::Technique;
-use super::step::Step;
+use super::step::{HouseSet, Step};
 use super::techniques::MAX_CHAIN_SETS;
 use crate::geometry::cells::{cell_name, CellSet};
 use crate::geometry::digits::{digit_bit, digits};
@@ -83,7 +83,7 @@ impl fmt::Display for Digits {
 }
 
 /// Houses as `row 2 and row 7`.
-struct Houses(u32);
+struct Houses(HouseSet);
 
 impl fmt::Display for Houses {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -191,19 +191,19 @@ impl fmt::Display for Effects<'_> {
 /// A fish step's houses, told apart: its base lines hold no eliminated cell, its cover
 /// lines do; its fins are the pattern's cells outside the covers.
 struct Fish {
-    base: u32,
-    cover: u32,
+    base: HouseSet,
+    cover: HouseSet,
     fins: CellSet,
 }
 
 impl Fish {
     fn of(step: &Step) -> Fish {
-        const ROWS: u32 = 0x1ff;
-        const COLUMNS: u32 = 0x1ff << 9;
+        const ROWS: HouseSet = 0x1ff;
+        const COLUMNS: HouseSet = 0x1ff << 9;
         let eliminated = (0..CELLS)
             .filter(|&cell| step.eliminations[cell] != 0)
             .fold(CellSet::EMPTY, CellSet::with);
-        let touches = |houses: u32| {
+        let touches = |houses: HouseSet| {
             (0..27)
                 .any(|h| houses >> h & 1 != 0 && !HOUSE_SETS[h].intersection(eliminated).is_empty())
         };

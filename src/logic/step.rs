@@ -8,14 +8,19 @@ use crate::geometry::CELLS;
 /// The most cells a chain step lists.
 pub const MAX_CHAIN: usize = 24;
 
+/// A set of houses by their bits in a step (bit `h` for house `h`, as the geometry numbers
+/// them: [`crate::geometry::Geometry::houses`]), with room for 128.
+pub type HouseSet = u128;
+
 /// A step: a technique, the pattern that justifies it, and its placements and eliminations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     pub technique: Technique,
     /// The digits the pattern is about (bit `d - 1`).
     pub digits: u16,
-    /// The houses the pattern reasons in (bit `h`: rows 0..9, columns 9..18, boxes 18..27).
-    pub houses: u32,
+    /// The houses the pattern reasons in (on the classic grid bit `h`: rows 0..9, columns
+    /// 9..18, boxes 18..27).
+    pub houses: HouseSet,
     /// The candidates that justify the step, per cell.
     pub pattern: [u16; CELLS],
     /// The digit placed in each cell (`0`: none).

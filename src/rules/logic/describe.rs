@@ -14,6 +14,7 @@ use crate::logic::describe::{
     chain_nodes, describe_naming, pattern_cells, write_list, Cell, Cells, Digits, Effects, House,
     Placements,
 };
+use crate::logic::step::HouseSet;
 use crate::logic::{Step, Technique};
 
 /// A house or cage of a step, by its bit in [`Step::houses`]; a window or cage is the one
@@ -70,7 +71,7 @@ impl fmt::Display for Named<'_> {
 }
 
 /// Several houses as `row 1, row 2 and row 3`.
-struct NamedHouses<'a>(u32, &'a Layout);
+struct NamedHouses<'a>(HouseSet, &'a Layout);
 
 impl fmt::Display for NamedHouses<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -97,7 +98,9 @@ pub fn describe_under(step: &Step, layout: &Layout, out: &mut impl Write) -> fmt
         near: pattern,
         layout,
     };
-    let house = (0..32).find(|&bit| step.houses >> bit & 1 != 0).map(named);
+    let house = (0..HouseSet::BITS as usize)
+        .find(|&bit| step.houses >> bit & 1 != 0)
+        .map(named);
     match (step.technique, house) {
         (CageCombination, Some(first)) => {
             let cage = Named {

@@ -7,6 +7,7 @@ use crate::geometry::digits::digit_bit;
 use crate::geometry::layout::Cage;
 use crate::geometry::Layout;
 use crate::logic::cells::gather;
+use crate::logic::step::HouseSet;
 use crate::logic::Grid;
 use crate::logic::{Step, Technique};
 
@@ -94,7 +95,7 @@ impl Group {
         &self,
         grid: &Grid<&Layout>,
         technique: Technique,
-        houses: u32,
+        houses: HouseSet,
         known: CellSet,
     ) -> Option<Step> {
         let cells = &self.cells[..self.count];
@@ -125,7 +126,7 @@ pub(super) fn narrowed(
     grid: &Grid<&Layout>,
     cage: &Cage,
     needed: u16,
-    houses: u32,
+    houses: HouseSet,
 ) -> Option<Step> {
     let group = Group::of(
         grid,

@@ -18,6 +18,7 @@ use crate::geometry::layout::Cage;
 use crate::geometry::layout::{house_bit, CAGE_BIT};
 use crate::geometry::Bond;
 use crate::geometry::Layout;
+use crate::logic::step::HouseSet;
 use crate::logic::techniques::{
     aic, als, chains, colouring, empty_rectangle, fish, singles, subsets, sue_de_coq, wings,
     Finders, Search, Units,
@@ -162,7 +163,8 @@ fn find_among(technique: Technique, search: &mut Search<&Layout>, digits: u16) -
 /// names the house).
 fn cage_combination(grid: &Grid<&Layout>) -> Option<Step> {
     let cages = grid.geometry().cages();
-    let narrowed = |cage: &Cage, needed: u16, houses: u32| narrowed(grid, cage, needed, houses);
+    let narrowed =
+        |cage: &Cage, needed: u16, houses: HouseSet| narrowed(grid, cage, needed, houses);
     let plain = cages
         .iter()
         .find_map(|cage| narrowed(cage, 0, 1 << CAGE_BIT));
@@ -236,10 +238,10 @@ fn locked_in_cages(grid: &Grid<&Layout>) -> Option<Step> {
 
 /// The groups of houses the 45 rule looks at: each row, column and region, and runs of
 /// two and three neighbouring rows or columns; each as its bits and cells.
-fn summed_groups<'g>(grid: &Grid<&'g Layout>) -> impl Iterator<Item = (u32, CellSet)> + 'g {
+fn summed_groups<'g>(grid: &Grid<&'g Layout>) -> impl Iterator<Item = (HouseSet, CellSet)> + 'g {
     let single =
         houses(grid, |bond| is_line(bond) || is_region(bond)).map(|(bit, cells)| (1 << bit, cells));
-    single.chain(line_runs())
+    single.chain(line_runs().map(|(lines, cells)| (HouseSet::from(lines), cells)))
 }
 
 /// The 45 rule: the cells of a group of houses outside the cages within it (innies), or
@@ -263,7 +265,7 @@ fn innies_outies(grid: &Grid<&Layout>) -> Option<Step> {
 }
 
 /// The 45 rule's step for `cells` that make `sum`, found in the houses of `bits`.
-fn sum_step(grid: &Grid<&Layout>, cells: CellSet, sum: usize, bits: u32) -> Option<Step> {
+fn sum_step(grid: &Grid<&Layout>, cells: CellSet, sum: usize, bits: HouseSet) -> Option<Step> {
     let layout = grid.geometry();
     let open = cells.intersection(grid.empty());
     let distinct = open.iter().all(|cell| {
