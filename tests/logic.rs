@@ -1,77 +1,96 @@
-//! The logic engine through its Rust API: every step it takes is sound (placements are the
-//! solution's digits, eliminations never remove them), hints walk every puzzle to the end.
+//! The logic through the safe API: every step a hint takes in play is sound (placements
+//! are the solution's digits, eliminations never remove them nor a non-candidate), and
+//! hints walk every puzzle to the end, the solution checked by the reference solver.
 
 mod common;
 
 use common::{fixture, KNOWN};
-use sudoku::board::{Encoding, Puzzle};
-use sudoku::engine::Settings;
-use sudoku::geometry::digits::digit_bit;
-use sudoku::logic::{self, Grid, Level, Levels, Technique};
-use sudoku::reference;
+use sudoku::{Error, Generate, Hint, Level, Limits, Play, Puzzle, Rules, Symmetry, Technique};
 
-/// Walks `puzzle` to the end by hints, checking each step against `solution`; returns the
-/// techniques used.
-fn walk(puzzle: &[u8; 81]) -> Vec<Technique> {
-    let givens = Puzzle::parse(puzzle, Encoding::Text).unwrap();
-    let mut board = givens;
-    let solution = *reference::solve(&board).unwrap().cells();
-    let mut marks = Grid::new(&board).marks();
+/// The solution of `puzzle` by the reference solver, which the library's logic is checked
+/// against.
+fn reference_solution(puzzle: &Puzzle) -> Option<[u8; 81]> {
+    let board = sudoku::board::Puzzle::parse(puzzle.cells(), sudoku::board::Encoding::Values);
+    let oracle = &board.ok()?;
+    let solved = sudoku::reference::solve(oracle)?;
+    (sudoku::reference::count(oracle, 2) == 1).then(|| *solved.cells())
+}
+
+/// The player's candidates on `board`: `marks` where a digit is placed in no peer, each
+/// filled cell's own digit.
+fn narrowed(board: &Puzzle, marks: &[u16; 81]) -> [u16; 81] {
+    let allowed = sudoku::candidates(board, &Rules::classic()).unwrap();
+    std::array::from_fn(|cell| match board.cells()[cell] {
+        0 => marks[cell] & allowed[cell],
+        _ => allowed[cell],
+    })
+}
+
+/// The next hint in play from `givens` on `board` with `marks`.
+fn hint_in_play(givens: &Puzzle, board: &Puzzle, marks: &[u16; 81]) -> Result<Hint, Error> {
+    let play = Play {
+        givens: Some(givens),
+        marks: Some(marks),
+    };
+    sudoku::hint_in_play(board, play, &Rules::classic(), Limits::default())
+}
+
+/// `board` with the hint's placements made.
+fn placed(board: &Puzzle, hint: &Hint) -> Puzzle {
+    let mut cells = *board.cells();
+    for (cell, digit) in hint.placements() {
+        cells[cell] = digit;
+    }
+    Puzzle::from_cells(cells).unwrap()
+}
+
+/// Walks `givens`, which has one solution, `solution`, to the end by hints in play,
+/// checking each step; returns the techniques used.
+fn walk(givens: &Puzzle, solution: &[u8; 81]) -> Vec<Technique> {
+    let mut board = *givens;
+    let mut marks = narrowed(&board, &[0x1ff; 81]);
     let mut used = Vec::new();
     loop {
-        let step = match logic::hint(&board, Some(&givens), Some(&marks), Settings::default()) {
-            Ok(step) => step,
-            Err(logic::Refusal::Solved) => break,
+        let hint = match hint_in_play(givens, &board, &marks) {
+            Ok(hint) => hint,
+            Err(Error::Solved) => break,
             Err(other) => panic!("refused: {other:?}"),
         };
-        let changes = step.placements.iter().any(|&digit| digit != 0)
-            || step.eliminations.iter().any(|&mask| mask != 0);
-        assert!(changes, "{:?} changed nothing", step.technique);
-        let mut cells = *board.cells();
-        for cell in 0..81 {
-            let removed = step.eliminations[cell];
-            assert_eq!(
-                removed & digit_bit(solution[cell]),
+        let technique = hint.technique();
+        let changes = hint.placements().count() + hint.eliminations().count();
+        assert!(changes > 0, "{technique:?} changed nothing");
+        for (cell, digit) in hint.eliminations() {
+            let bit = 1 << (digit - 1);
+            assert_ne!(solution[cell], digit, "{technique:?} removed the solution");
+            assert_ne!(
+                marks[cell] & bit,
                 0,
-                "{:?} removed the solution",
-                step.technique
+                "{technique:?} removed a non-candidate"
             );
-            assert_eq!(
-                removed & !marks[cell],
-                0,
-                "{:?} removed a non-candidate",
-                step.technique
-            );
-            marks[cell] &= !removed;
-            if step.placements[cell] != 0 {
-                assert_eq!(
-                    step.placements[cell], solution[cell],
-                    "{:?} placed wrongly",
-                    step.technique
-                );
-                cells[cell] = step.placements[cell];
-            }
+            marks[cell] &= !bit;
         }
-        used.push(step.technique);
-        board = Puzzle::parse(&cells, Encoding::Values).unwrap();
+        for (cell, digit) in hint.placements() {
+            assert_eq!(digit, solution[cell], "{technique:?} placed wrongly");
+        }
+        used.push(technique);
+        board = placed(&board, &hint);
     }
-    assert_eq!(board.cells(), &solution);
+    assert_eq!(board.cells(), solution);
     used
 }
 
-/// Generated puzzles from hard to extreme, with no symmetry, as text.
-fn hard_generated(count: u64) -> Vec<[u8; 81]> {
-    use sudoku::generator::{self, symmetry::Symmetry, Options};
-    let options = Options {
-        levels: Levels::between(Level::Hard, Level::Extreme),
+/// Generated puzzles from hard to extreme, with no symmetry.
+fn hard_generated(count: u64) -> Vec<Puzzle> {
+    let options = Generate {
+        level: Some(Level::Hard),
+        max_level: Some(Level::Extreme),
         symmetry: Symmetry::None,
         minimal: true,
-        max_tries: 1000,
+        max_tries: Some(1000),
     };
     (0..count)
         .map(|seed| {
-            let puzzle = generator::generate(seed, &options).expect("hard puzzles are common");
-            puzzle.cells().map(|digit| b'0' + digit)
+            sudoku::generate(seed, &Rules::classic(), &options).expect("hard puzzles are common")
         })
         .collect()
 }
@@ -79,9 +98,10 @@ fn hard_generated(count: u64) -> Vec<[u8; 81]> {
 #[test]
 #[cfg_attr(miri, ignore = "hundreds of hint walks: too slow under Miri")]
 fn hints_are_sound_and_walk_every_puzzle_to_its_solution() {
-    let mut puzzles: Vec<[u8; 81]> = KNOWN.iter().map(|(_, p, _)| common::text(p)).collect();
+    let parse = |line: &str| -> Puzzle { line.parse().unwrap() };
+    let mut puzzles: Vec<Puzzle> = KNOWN.iter().map(|(_, p, _)| parse(p)).collect();
     for name in ["hard.txt", "17clue.txt", "serg.txt"] {
-        puzzles.extend(fixture(name).iter().map(|p| common::text(p)));
+        puzzles.extend(fixture(name).iter().map(|p| parse(p)));
     }
     puzzles.extend(hard_generated(WALKED_HARD_PUZZLES));
     // the puzzles the technique fixtures were mined from, walked from their start: the
@@ -96,15 +116,13 @@ fn hints_are_sound_and_walk_every_puzzle_to_its_solution() {
             .lines()
             .filter(|line| !line.starts_with('#'))
             .filter_map(|line| line.split(' ').nth(5))
-            .map(common::text),
+            .map(parse),
     );
     let mut seen = std::collections::BTreeSet::new();
     for puzzle in &puzzles {
-        let parsed = Puzzle::parse(puzzle, Encoding::Text).unwrap();
-        if reference::count(&parsed, 2) != 1 {
-            continue;
+        if let Some(solution) = reference_solution(puzzle) {
+            seen.extend(walk(puzzle, &solution));
         }
-        seen.extend(walk(puzzle));
     }
     // a hidden quad is all but never the simplest step: in a house of up to eight empty
     // cells its complement, a naked subset of four or fewer, comes first (the technique
@@ -121,31 +139,23 @@ const WALKED_HARD_PUZZLES: u64 = 3000;
 
 /// One line of `tests/data/techniques.txt`: a board, the player's candidates, the step
 /// a hint must give there, and the givens the board was played from.
-fn fixture_line(
-    givens: &[u8; 81],
-    board: &[u8; 81],
-    marks: &[u16; 81],
-    step: &logic::Step,
-) -> String {
-    let text = |cells: &[u8; 81]| -> String {
-        cells
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-            .collect()
-    };
-    let digits = text(board);
+fn fixture_line(givens: &Puzzle, board: &Puzzle, marks: &[u16; 81], hint: &Hint) -> String {
     let marks: String = marks.iter().map(|m| format!("{m:03x}")).collect();
-    let placements: Vec<String> = (0..81)
-        .filter(|&c| step.placements[c] != 0)
-        .map(|c| format!("{c}={}", step.placements[c]))
+    let placements: Vec<String> = hint
+        .placements()
+        .map(|(cell, digit)| format!("{cell}={digit}"))
         .collect();
+    let mut removed = [0u16; 81];
+    for (cell, digit) in hint.eliminations() {
+        removed[cell] |= 1 << (digit - 1);
+    }
     let eliminations: Vec<String> = (0..81)
-        .filter(|&c| step.eliminations[c] != 0)
-        .map(|c| format!("{c}:{:03x}", step.eliminations[c]))
+        .filter(|&c| removed[c] != 0)
+        .map(|c| format!("{c}:{:03x}", removed[c]))
         .collect();
     format!(
-        "{} {digits} {marks} {} {} {}",
-        step.technique as u32,
+        "{} {board} {marks} {} {} {givens}",
+        hint.technique() as u32,
         if placements.is_empty() {
             "-".to_string()
         } else {
@@ -156,19 +166,16 @@ fn fixture_line(
         } else {
             eliminations.join(",")
         },
-        text(givens),
     )
 }
 
 #[test]
 #[ignore = "writes the technique fixtures: cargo test --release --test logic -- --ignored --nocapture mine"]
 fn mine_technique_fixtures() {
-    use sudoku::generator::{self, symmetry::Symmetry, Options};
-    let options = Options {
-        levels: None,
-        symmetry: Symmetry::None,
+    let options = Generate {
         minimal: true,
-        max_tries: 1,
+        max_tries: Some(1),
+        ..Generate::default()
     };
     let mut found = [0usize; Technique::ALL.len()];
     for seed in 0.. {
@@ -177,70 +184,21 @@ fn mine_technique_fixtures() {
         if Technique::CLASSIC.iter().all(mined) || seed > 200_000 {
             break;
         }
-        let givens = generator::generate(seed, &options).unwrap();
+        let givens = sudoku::generate(seed, &Rules::classic(), &options).unwrap();
         let mut board = givens;
-        let mut marks = Grid::new(&board).marks();
-        while let Ok(step) = logic::hint(&board, Some(&givens), Some(&marks), Settings::default()) {
-            let t = step.technique as usize;
+        let mut marks = narrowed(&board, &[0x1ff; 81]);
+        while let Ok(hint) = hint_in_play(&givens, &board, &marks) {
+            let t = hint.technique() as usize;
             if found[t] < 2 {
                 found[t] += 1;
-                println!(
-                    "{}",
-                    fixture_line(givens.cells(), board.cells(), &marks, &step)
-                );
+                println!("{}", fixture_line(&givens, &board, &marks, &hint));
             }
-            let mut cells = *board.cells();
-            for cell in 0..81 {
-                marks[cell] &= !step.eliminations[cell];
-                if step.placements[cell] != 0 {
-                    cells[cell] = step.placements[cell];
-                }
+            for (cell, digit) in hint.eliminations() {
+                marks[cell] &= !(1 << (digit - 1));
             }
-            board = Puzzle::parse(&cells, Encoding::Values).unwrap();
-            marks = Grid::with_marks(&board, &marks).marks();
+            board = placed(&board, &hint);
+            marks = narrowed(&board, &marks);
         }
     }
     eprintln!("{found:?}");
-}
-
-#[test]
-fn the_generators_level_checks_agree_with_the_rating() {
-    use sudoku::generator::{self, symmetry::Symmetry, Options};
-    let options = Options {
-        levels: None,
-        symmetry: Symmetry::None,
-        minimal: true,
-        max_tries: 1,
-    };
-    let mut puzzles: Vec<Puzzle> = (0..1000)
-        .map(|seed| generator::generate(seed, &options).unwrap())
-        .collect();
-    for name in ["hard.txt", "17clue.txt"] {
-        for line in fixture(name) {
-            let puzzle = Puzzle::parse(&common::text(&line), Encoding::Text).unwrap();
-            if reference::count(&puzzle, 2) == 1 {
-                puzzles.push(puzzle);
-            }
-        }
-    }
-    let mut levels = std::collections::BTreeSet::new();
-    for puzzle in &puzzles {
-        let rated = logic::rate(puzzle, Settings::default()).unwrap().level;
-        levels.insert(rated);
-        for lowest in Level::ALL {
-            for highest in Level::ALL.into_iter().filter(|&highest| highest >= lowest) {
-                let levels = Levels::between(lowest, highest).unwrap();
-                assert_eq!(
-                    logic::rates_in(puzzle, levels),
-                    levels.contains(rated),
-                    "{levels:?} vs {rated:?}"
-                );
-            }
-        }
-    }
-    assert_eq!(
-        levels.len(),
-        Level::ALL.len(),
-        "every level among the puzzles: {levels:?}"
-    );
 }

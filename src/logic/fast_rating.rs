@@ -153,3 +153,62 @@ pub fn rates_in(puzzle: &Puzzle, levels: Levels) -> bool {
     }
     super::rate_within(puzzle, None, cap).is_some_and(|rating| levels.contains(rating.level))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Encoding;
+    use crate::engine::Settings;
+    use crate::generator::{self, symmetry::Symmetry, Options};
+    use crate::reference;
+
+    #[test]
+    fn the_generators_level_checks_agree_with_the_rating() {
+        let options = Options {
+            levels: None,
+            symmetry: Symmetry::None,
+            minimal: true,
+            max_tries: 1,
+        };
+        let mut puzzles: Vec<Puzzle> = (0..1000)
+            .map(|seed| generator::generate(seed, &options).unwrap())
+            .collect();
+        for name in ["hard.txt", "17clue.txt"] {
+            let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).unwrap();
+            for line in text
+                .lines()
+                .filter(|l| !l.starts_with('#') && l.len() >= 81)
+            {
+                let puzzle =
+                    Puzzle::parse(line.as_bytes()[..81].try_into().unwrap(), Encoding::Text)
+                        .unwrap();
+                if reference::count(&puzzle, 2) == 1 {
+                    puzzles.push(puzzle);
+                }
+            }
+        }
+        let mut levels = std::collections::BTreeSet::new();
+        for puzzle in &puzzles {
+            let rated = super::super::rate(puzzle, Settings::default())
+                .unwrap()
+                .level;
+            levels.insert(rated);
+            for lowest in Level::ALL {
+                for highest in Level::ALL.into_iter().filter(|&highest| highest >= lowest) {
+                    let levels = Levels::between(lowest, highest).unwrap();
+                    assert_eq!(
+                        rates_in(puzzle, levels),
+                        levels.contains(rated),
+                        "{levels:?} vs {rated:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            levels.len(),
+            Level::ALL.len(),
+            "every level among the puzzles: {levels:?}"
+        );
+    }
+}
