@@ -70,14 +70,9 @@ fn generated(seed: u64, level: i32, max_level: i32, symmetry: i32) -> String {
 
 /// The name of the level `sudoku_rate` gives a puzzle.
 fn rated(puzzle: &str) -> &'static str {
-    let puzzle = sudoku::board::Puzzle::parse(
-        puzzle.as_bytes().try_into().unwrap(),
-        sudoku::board::Encoding::Text,
-    );
-    sudoku::logic::rate(&puzzle.unwrap(), Default::default())
-        .unwrap()
-        .level
-        .name()
+    let puzzle: sudoku::Puzzle = puzzle.parse().unwrap();
+    let rating = sudoku::rate(&puzzle, &sudoku::Rules::classic());
+    rating.unwrap().level.name()
 }
 
 /// The name of the level `sudoku_rate_rules` gives the killer `sudoku_generate_killer`
@@ -98,7 +93,7 @@ fn killer_rated(seed: u64) -> &'static str {
         )
     };
     assert_eq!(status as i32, 0);
-    sudoku::logic::Level::from_id(i64::from(rating.level))
+    sudoku::Level::from_id(i64::from(rating.level))
         .unwrap()
         .name()
 }

@@ -15,8 +15,8 @@ use sudoku::ffi::generate::*;
 use sudoku::ffi::hint::*;
 use sudoku::ffi::rate::*;
 use sudoku::ffi::status::sudoku_status::*;
-use sudoku::logic::{Level, Technique};
 use sudoku::reference;
+use sudoku::{Level, Technique};
 use sudoku_level::*;
 use sudoku_technique::SUDOKU_TECHNIQUE_SOLUTION;
 

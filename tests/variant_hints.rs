@@ -17,7 +17,7 @@ use sudoku::ffi::rate::*;
 use sudoku::ffi::rules::*;
 use sudoku::ffi::rules_hint::*;
 use sudoku::ffi::status::sudoku_status::{self, *};
-use sudoku::logic::{Level, Technique};
+use sudoku::{Level, Technique};
 
 /// A step no call has written.
 fn unwritten_step() -> sudoku_step {
