@@ -103,7 +103,7 @@ pub struct Cage {
 }
 
 /// The houses, peers, neighbours and cages of a rule set; built by `Layout::new` from
-/// checked rules, whose invariants it keeps: at most [`MAX_HOUSES`] houses of nine cells,
+/// checked rules, whose invariants it keeps: at most `MAX_HOUSES` houses of nine cells,
 /// each cell's peers its houses', cages' and moves' other cells.
 pub struct Layout {
     pub(crate) houses: [CellSet; MAX_HOUSES],

@@ -1,5 +1,5 @@
 //! Human-style solving under variant rules: hints and ratings with the techniques of
-//! [`Technique::RULES`] over the rules' houses, cages and moves. Every step is sound
+//! [`crate::Technique::RULES`] over the rules' houses, cages and moves. Every step is sound
 //! for any puzzle: none relies on the solution being unique (no uniqueness technique is
 //! tried), so a hint holds under every rule set. Nothing here allocates.
 
