@@ -163,6 +163,7 @@ mod tests {
     use crate::reference;
 
     #[test]
+    #[cfg_attr(miri, ignore = "1,000 generations and ratings: too slow under Miri")]
     fn the_generators_level_checks_agree_with_the_rating() {
         let options = Options {
             levels: None,
