@@ -35,9 +35,10 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// The hint of `step`, its text written by `describe`.
-    fn new(step: Step, describe: impl FnOnce(&Step, &mut Text) -> fmt::Result) -> Hint {
-        let text = Text::written(|text| describe(&step, text));
+    /// The hint of `step`, a step on the classic grid (`layout` `None`) or under the rules
+    /// of `layout`, with its text.
+    fn new(step: Step, layout: Option<&Layout>) -> Hint {
+        let text = text_of(&step, layout);
         Hint { step, text }
     }
 
@@ -204,10 +205,7 @@ pub fn hint_in_play(
     rules: &Rules,
     limits: Limits,
 ) -> Result<Hint, Error> {
-    next_step(board, play, (rules, limits), |step, layout| match layout {
-        None => Hint::new(step, describe),
-        Some(layout) => Hint::new(step, |step, text| describe_under(step, layout, text)),
-    })
+    next_step(board, play, (rules, limits), Hint::new)
 }
 
 /// The step [`hint_in_play`] finds, without its text: what the C ABI writes.
@@ -290,8 +288,14 @@ pub(crate) fn describe_step(step: &Step, rules: &Rules) -> Result<Text, Error> {
     if !in_range {
         return Err(Error::Argument("a field of the hint is out of range"));
     }
-    Ok(Text::written(|text| match &layout {
+    Ok(text_of(step, layout.as_ref()))
+}
+
+/// The sentence that explains `step`, a step on the classic grid (`layout` `None`) or
+/// under the rules of `layout`, which name their regions, diagonals, windows and cages.
+fn text_of(step: &Step, layout: Option<&Layout>) -> Text {
+    Text::written(|text| match layout {
         None => describe(step, text),
         Some(layout) => describe_under(step, layout, text),
-    }))
+    })
 }
